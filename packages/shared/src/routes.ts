@@ -1,0 +1,125 @@
+import { ANY_ROLE } from './rbac/resources.ts';
+
+/**
+ * The application route table (spec section 2): one source for the web router, its guards and side menu,
+ * and for the server's menu endpoint. Only routes whose screens exist are listed; later features add theirs.
+ * `titleKey` is an i18n key of the web app's `menu` namespace; the server also resolves it (menu titles).
+ */
+export interface AppRoute {
+  /** Full path, e.g. `/settings/account`. */
+  path: string;
+  /** Route name (unique; used in redirect queries). */
+  name: string;
+  titleKey: string;
+  /** Roles of which the user must hold one; absent or empty means any signed-in user; "*" too. */
+  roles?: readonly string[];
+  icon?: string;
+  order?: number;
+  hideInMenu?: boolean;
+  children?: readonly AppRoute[];
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/dashboard',
+    name: 'Dashboard',
+    titleKey: 'menu.dashboard',
+    icon: 'dashboard',
+    order: 1,
+    children: [{ path: '/dashboard/workplace', name: 'Workplace', titleKey: 'menu.dashboard.workplace', roles: [ANY_ROLE] }],
+  },
+  {
+    path: '/roleSettings',
+    name: 'roleSettings',
+    titleKey: 'menu.roleSettings',
+    icon: 'team',
+    order: 10,
+    roles: ['resourceManagement'],
+    children: [
+      { path: '/roleSettings/roleManagement', name: 'roleManagement', titleKey: 'menu.roleSettings.roleManagement', roles: ['adminRoleList'] },
+      { path: '/roleSettings/resourceCategory', name: 'resourceCategory', titleKey: 'menu.roleSettings.resourceCategory', roles: ['resourceList'] },
+      { path: '/roleSettings/resourceManagement', name: 'resourceManagement', titleKey: 'menu.roleSettings.resourceManagement', roles: ['resourceList'] },
+    ],
+  },
+  {
+    path: '/settings',
+    name: 'settings',
+    titleKey: 'menu.settings',
+    icon: 'user',
+    order: 11,
+    children: [{ path: '/settings/account', name: 'account', titleKey: 'menu.settings.account', roles: [ANY_ROLE] }],
+  },
+];
+
+/** Route names that skip the login check (spec section 2, guard whitelist). */
+export const WHITELIST_ROUTE_NAMES = [
+  'notFound',
+  'login',
+  'helpCenter',
+  'wordView',
+  'privacyPolicy',
+  'termsOfUse',
+  'contactUs',
+  'authAccepted',
+  'config',
+  'home',
+  'authSuccess',
+  'authDeclined',
+  'registerForm',
+  'ExpertGuides',
+  'Warehousing',
+] as const;
+
+export const DEFAULT_ROUTE_NAME = 'Workplace';
+export const DEFAULT_ROUTE_PATH = '/dashboard/workplace';
+
+/** Spec rule: allowed when no roles are listed, "*" is listed, or the user holds one of them. */
+export function isRoleAllowed(required: readonly string[] | undefined, userCodes: readonly string[]): boolean {
+  if (!required || required.length === 0 || required.includes(ANY_ROLE)) return true;
+  return required.some((code) => userCodes.includes(code));
+}
+
+/** Every route level from the top group down to the leaf must allow the user. */
+export function isRouteChainAllowed(chain: readonly AppRoute[], userCodes: readonly string[]): boolean {
+  return chain.every((route) => isRoleAllowed(route.roles, userCodes));
+}
+
+/** Depth-first list of [route, ancestors+self] for every leaf route. */
+export function flattenRoutes(routes: readonly AppRoute[] = APP_ROUTES, parents: AppRoute[] = []): { route: AppRoute; chain: AppRoute[] }[] {
+  return routes.flatMap((route) => {
+    const chain = [...parents, route];
+    return route.children?.length ? flattenRoutes(route.children, chain) : [{ route, chain }];
+  });
+}
+
+export interface MenuNode {
+  path: string;
+  name: string;
+  titleKey: string;
+  title: string;
+  icon?: string;
+  order?: number;
+  children?: MenuNode[];
+}
+
+/** The menu tree a user may see: permitted, not hidden, groups without visible children dropped. */
+export function buildMenu(
+  userCodes: readonly string[],
+  translate: (key: string) => string,
+  routes: readonly AppRoute[] = APP_ROUTES,
+): MenuNode[] {
+  const nodes: MenuNode[] = [];
+  for (const route of [...routes].sort((a, b) => (a.order ?? 99) - (b.order ?? 99))) {
+    if (route.hideInMenu || !isRoleAllowed(route.roles, userCodes)) continue;
+    const node: MenuNode = { path: route.path, name: route.name, titleKey: route.titleKey, title: translate(route.titleKey) };
+    if (route.icon) node.icon = route.icon;
+    if (route.order !== undefined) node.order = route.order;
+    if (route.children?.length) {
+      const children = buildMenu(userCodes, translate, route.children);
+      if (children.length === 0) continue;
+      node.children = children;
+    }
+    nodes.push(node);
+  }
+  return nodes;
+}
