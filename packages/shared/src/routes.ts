@@ -26,7 +26,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'menu.dashboard',
     icon: 'dashboard',
     order: 1,
-    children: [{ path: '/dashboard/workplace', name: 'Workplace', titleKey: 'menu.dashboard.workplace', roles: [ANY_ROLE] }],
+    children: [
+      {
+        path: '/dashboard/workplace',
+        name: 'Workplace',
+        titleKey: 'menu.dashboard.workplace',
+        roles: [ANY_ROLE],
+      },
+    ],
   },
   {
     path: '/roleSettings',
@@ -36,9 +43,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     order: 10,
     roles: ['resourceManagement'],
     children: [
-      { path: '/roleSettings/roleManagement', name: 'roleManagement', titleKey: 'menu.roleSettings.roleManagement', roles: ['adminRoleList'] },
-      { path: '/roleSettings/resourceCategory', name: 'resourceCategory', titleKey: 'menu.roleSettings.resourceCategory', roles: ['resourceList'] },
-      { path: '/roleSettings/resourceManagement', name: 'resourceManagement', titleKey: 'menu.roleSettings.resourceManagement', roles: ['resourceList'] },
+      {
+        path: '/roleSettings/roleManagement',
+        name: 'roleManagement',
+        titleKey: 'menu.roleSettings.roleManagement',
+        roles: ['adminRoleList'],
+      },
+      {
+        path: '/roleSettings/resourceCategory',
+        name: 'resourceCategory',
+        titleKey: 'menu.roleSettings.resourceCategory',
+        roles: ['resourceList'],
+      },
+      {
+        path: '/roleSettings/resourceManagement',
+        name: 'resourceManagement',
+        titleKey: 'menu.roleSettings.resourceManagement',
+        roles: ['resourceList'],
+      },
     ],
   },
   {
@@ -47,7 +69,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'menu.settings',
     icon: 'user',
     order: 11,
-    children: [{ path: '/settings/account', name: 'account', titleKey: 'menu.settings.account', roles: [ANY_ROLE] }],
+    children: [
+      { path: '/settings/account', name: 'account', titleKey: 'menu.settings.account', roles: [ANY_ROLE] },
+    ],
   },
 ];
 
@@ -74,7 +98,10 @@ export const DEFAULT_ROUTE_NAME = 'Workplace';
 export const DEFAULT_ROUTE_PATH = '/dashboard/workplace';
 
 /** Spec rule: allowed when no roles are listed, "*" is listed, or the user holds one of them. */
-export function isRoleAllowed(required: readonly string[] | undefined, userCodes: readonly string[]): boolean {
+export function isRoleAllowed(
+  required: readonly string[] | undefined,
+  userCodes: readonly string[],
+): boolean {
   if (!required || required.length === 0 || required.includes(ANY_ROLE)) return true;
   return required.some((code) => userCodes.includes(code));
 }
@@ -85,7 +112,10 @@ export function isRouteChainAllowed(chain: readonly AppRoute[], userCodes: reado
 }
 
 /** Depth-first list of [route, ancestors+self] for every leaf route. */
-export function flattenRoutes(routes: readonly AppRoute[] = APP_ROUTES, parents: AppRoute[] = []): { route: AppRoute; chain: AppRoute[] }[] {
+export function flattenRoutes(
+  routes: readonly AppRoute[] = APP_ROUTES,
+  parents: AppRoute[] = [],
+): { route: AppRoute; chain: AppRoute[] }[] {
   return routes.flatMap((route) => {
     const chain = [...parents, route];
     return route.children?.length ? flattenRoutes(route.children, chain) : [{ route, chain }];
@@ -111,7 +141,12 @@ export function buildMenu(
   const nodes: MenuNode[] = [];
   for (const route of [...routes].sort((a, b) => (a.order ?? 99) - (b.order ?? 99))) {
     if (route.hideInMenu || !isRoleAllowed(route.roles, userCodes)) continue;
-    const node: MenuNode = { path: route.path, name: route.name, titleKey: route.titleKey, title: translate(route.titleKey) };
+    const node: MenuNode = {
+      path: route.path,
+      name: route.name,
+      titleKey: route.titleKey,
+      title: translate(route.titleKey),
+    };
     if (route.icon) node.icon = route.icon;
     if (route.order !== undefined) node.order = route.order;
     if (route.children?.length) {

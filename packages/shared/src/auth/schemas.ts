@@ -117,7 +117,13 @@ export const updateProfileSchema = z.object({
   organization: optionalText(128),
   location: optionalText(128),
   introduction: optionalText(500),
-  personalWebsite: z.string().trim().max(255).regex(URL_PATTERN, 'user.url_invalid').or(z.literal('')).optional(),
+  personalWebsite: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(URL_PATTERN, 'user.url_invalid')
+    .or(z.literal(''))
+    .optional(),
   avatar: optionalText(512),
 });
 export type UpdateProfile = z.infer<typeof updateProfileSchema>;
