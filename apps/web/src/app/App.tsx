@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { onSessionCleared } from './auth/session.ts';
+import { bindFeedback } from './feedback.ts';
+import { i18n } from './i18n/i18n.ts';
+import { router } from './router/router.ts';
+import { settingsStore } from './settings/settingsStore.ts';
+import { useStore } from './store/createStore.ts';
+
+const queryClient = new QueryClient({
+  // The HTTP client already retries (retryable calls) and shows errors; a second layer would double both.
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+});
+onSessionCleared(() => queryClient.clear());
+
+/** Hands the context-aware message/notification instances to code outside React (HTTP client, guard). */
+function FeedbackBridge() {
+  const { message, notification } = AntApp.useApp();
+  useEffect(() => bindFeedback(message, notification), [message, notification]);
+  return null;
+}
+
+/** Colour-weak mode and the progress-bar colour live outside React's tree (body, nprogress). */
+function useDocumentEffects(colorWeak: boolean, themeColor: string) {
+  useEffect(() => {
+    document.body.style.filter = colorWeak ? 'invert(80%)' : '';
+  }, [colorWeak]);
+  useEffect(() => {
+    document.documentElement.style.setProperty('--theme-color', themeColor);
+  }, [themeColor]);
+}
+
+function Shell() {
+  const { i18n: active } = useTranslation();
+  const { themeColor, colorWeak } = useStore(settingsStore);
+  useDocumentEffects(colorWeak, themeColor);
+  return (
+    <ConfigProvider
+      locale={active.language === 'zh-CN' ? zhCN : enUS}
+      theme={{ token: { colorPrimary: themeColor, fontSize: 14 } }}
+    >
+      <AntApp>
+        <FeedbackBridge />
+        <RouterProvider router={router} />
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Shell />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from './format.ts';
+
+describe('formatMoney', () => {
+  it('groups thousands on the decimal string and appends the currency', () => {
+    expect(formatMoney('1234567.89', 'USD')).toBe('1,234,567.89 USD');
+    expect(formatMoney('0.00', 'USD')).toBe('0.00 USD');
+    expect(formatMoney('-1500.50', 'CNY')).toBe('-1,500.50 CNY');
+    expect(formatMoney('999.00', 'USD')).toBe('999.00 USD');
+  });
+
+  it('shows unexpected text as it is', () => {
+    expect(formatMoney('n/a', 'USD')).toBe('n/a USD');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a dash for no value and the raw text for an invalid date', () => {
+    expect(formatDate('', 'en-US')).toBe('-');
+    expect(formatDate('not a date', 'en-US')).toBe('not a date');
+    expect(formatDate('2026-01-15T12:00:00Z', 'en-US')).toMatch(/2026/);
+  });
+});

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { zodObjectFieldRule, zodRule } from './zodRules.ts';
+
+/** Form rules derived from the shared zod schemas, with messages in the current language. */
+export function useZodRules() {
+  const { t, i18n } = useTranslation('validation');
+  return useMemo(() => {
+    const translate = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {});
+    const exists = (key: string) => i18n.exists(key);
+    return {
+      field: (schema: z.ZodType, emptyAs?: unknown) => [zodRule(schema, translate, exists, emptyAs)],
+      objectField: (schema: z.ZodType, field: string) => [
+        zodObjectFieldRule(schema, field, translate, exists),
+      ],
+    };
+  }, [t, i18n]);
+}

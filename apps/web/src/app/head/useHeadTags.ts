@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
+import { menuLabel } from '../i18n/i18n.ts';
+import { isRouteHandle } from '../router/handle.ts';
+import { applyHead } from './applyHead.ts';
+import { buildHead } from './headTags.ts';
+
+const DEBOUNCE_MS = 10;
+
+/** Refreshes the head tags after each navigation and language change, debounced (spec section 9). */
+export function useHeadTags() {
+  const location = useLocation();
+  const matches = useMatches();
+  const { t, i18n } = useTranslation('head');
+  const handle = [...matches]
+    .reverse()
+    .map((m) => m.handle)
+    .find(isRouteHandle);
+  const routeName = handle?.name ?? '';
+  const titleKey = handle?.chain.length ? handle.titleKey : undefined;
+  const fullPath = location.pathname + location.search;
+  const language = i18n.language;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const head = buildHead({
+        routeName,
+        ...(titleKey ? { routeTitle: menuLabel(titleKey) } : {}),
+        origin: window.location.origin,
+        fullPath,
+        t: (key, vars) => t(key, { ...vars, lng: language }),
+      });
+      applyHead(document, head);
+      document.documentElement.lang = language;
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [routeName, titleKey, fullPath, language, t]);
+}

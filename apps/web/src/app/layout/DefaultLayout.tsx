@@ -1,0 +1,48 @@
+import { Layout, Watermark } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { userStore } from '../auth/session.ts';
+import { settingsStore } from '../settings/settingsStore.ts';
+import { useStore } from '../store/createStore.ts';
+import { AppFooter } from './AppFooter.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Navbar } from './Navbar.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TabBar } from './tabs/TabBar.tsx';
+
+/** Account, name and the audit warning; says so when an administrator acts on the user's behalf. */
+function useWatermarkLines(): string[] {
+  const { t } = useTranslation('layout');
+  const user = useStore(userStore);
+  if (!user) return [];
+  const lines = [`${user.email} ${user.name || user.nickName}`.trim(), t('watermark.audited')];
+  if (user.impersonatedBy) lines.push(t('watermark.impersonated', { by: user.impersonatedBy }));
+  return lines;
+}
+
+/** The default layout of the application routes (spec section 2, DESIGN section 9). */
+export default function DefaultLayout() {
+  const settings = useStore(settingsStore);
+  const lines = useWatermarkLines();
+  const showSideMenu = settings.menu && !settings.hideMenu && !settings.topMenu;
+  return (
+    <div data-testid="watermark" className="app-watermark">
+      <Watermark content={lines} gap={[160, 160]} font={{ color: 'rgba(0, 0, 0, 0.06)', fontSize: 14 }}>
+        <Layout className="app-layout">
+          {settings.navbar && <Navbar />}
+          <Layout hasSider={showSideMenu}>
+            {showSideMenu && <SideMenu />}
+            <Layout className="app-main">
+              {settings.tabBar && <TabBar />}
+              <Layout.Content className="app-content">
+                <Breadcrumbs />
+                <Outlet />
+              </Layout.Content>
+              {settings.footer && <AppFooter />}
+            </Layout>
+          </Layout>
+        </Layout>
+      </Watermark>
+    </div>
+  );
+}

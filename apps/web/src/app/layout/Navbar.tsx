@@ -1,0 +1,39 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { DEFAULT_ROUTE_PATH } from '@shiplabel/shared/routes';
+import { Button, Layout, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { openSettings } from '../settings/drawerState.ts';
+import { settingsStore } from '../settings/settingsStore.ts';
+import { useStore } from '../store/createStore.ts';
+import { Logo } from './Logo.tsx';
+import { TopMenu } from './TopMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+export function Navbar() {
+  const { t } = useTranslation('layout');
+  const { topMenu } = useStore(settingsStore);
+  return (
+    <Layout.Header className="app-navbar" data-testid="navbar">
+      <Link to={DEFAULT_ROUTE_PATH} className="app-brand">
+        <Logo />
+        <span className="app-brand-name">{t('common:productName')}</span>
+      </Link>
+      <div className="app-navbar-middle">{topMenu && <TopMenu />}</div>
+      <div className="app-navbar-actions">
+        <LanguageSwitch />
+        <Tooltip title={t('settings:title')}>
+          <Button
+            type="text"
+            icon={<SettingOutlined />}
+            aria-label={t('settings:title')}
+            data-testid="settings-button"
+            onClick={openSettings}
+          />
+        </Tooltip>
+        <UserMenu />
+      </div>
+    </Layout.Header>
+  );
+}

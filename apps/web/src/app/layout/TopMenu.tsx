@@ -1,0 +1,22 @@
+import { Menu } from 'antd';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toMenuItems, useMenuTree } from './menuTree.tsx';
+
+/** The menu in the navbar when the top-menu setting is on. */
+export function TopMenu() {
+  const tree = useMenuTree();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMemo(() => toMenuItems(tree), [tree]);
+  return (
+    <Menu
+      className="app-top-menu"
+      mode="horizontal"
+      items={items}
+      selectedKeys={[pathname]}
+      onClick={({ key }) => navigate(key)}
+      data-testid="top-menu"
+    />
+  );
+}

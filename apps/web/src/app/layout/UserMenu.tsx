@@ -1,0 +1,55 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout } from '../auth/logout.ts';
+import { userStore } from '../auth/session.ts';
+import { useStore } from '../store/createStore.ts';
+
+export function UserMenu() {
+  const { t } = useTranslation('layout');
+  const user = useStore(userStore);
+  const navigate = useNavigate();
+  const name = user?.name || user?.nickName || user?.email || '';
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          {
+            key: 'who',
+            disabled: true,
+            label: (
+              <div className="user-menu-who">
+                <strong>{name}</strong>
+                <div>{user?.email}</div>
+              </div>
+            ),
+          },
+          { type: 'divider' },
+          {
+            key: 'account',
+            icon: <UserOutlined />,
+            label: <span data-testid="user-menu-account">{t('user.account')}</span>,
+          },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: <span data-testid="logout">{t('user.logout')}</span>,
+          },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'account') navigate('/settings/account');
+          if (key === 'logout') void logout();
+        },
+      }}
+    >
+      <button type="button" className="user-menu-trigger" data-testid="user-menu">
+        <Space>
+          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+          <span className="user-menu-name">{name}</span>
+        </Space>
+      </button>
+    </Dropdown>
+  );
+}

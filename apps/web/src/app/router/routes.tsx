@@ -1,0 +1,62 @@
+import { APP_ROUTES, type AppRoute } from '@shiplabel/shared/routes';
+import { type RouteObject, redirect } from 'react-router';
+import { guardLoader } from '../guard/guardLoader.ts';
+import { BootScreen } from './BootScreen.tsx';
+import { publicHandle, type RouteHandle } from './handle.ts';
+import { APP_PAGES, asLazy, PUBLIC_PAGES } from './pages.ts';
+import { RedirectPage } from './RedirectPage.tsx';
+import { RootRoute } from './RootRoute.tsx';
+import { RouteError } from './RouteError.tsx';
+
+/** Application routes of the shared table; groups redirect to their first child. */
+function appRouteObjects(routes: readonly AppRoute[], parents: AppRoute[] = []): RouteObject[] {
+  return routes.flatMap((route): RouteObject[] => {
+    const chain = [...parents, route];
+    const handle: RouteHandle = { name: route.name, titleKey: route.titleKey, requiresAuth: true, chain };
+    const children = route.children ?? [];
+    if (children.length > 0) {
+      const first = children[0]!;
+      return [
+        { path: route.path, handle, loader: () => redirect(first.path) },
+        ...appRouteObjects(children, chain),
+      ];
+    }
+    const page = APP_PAGES[route.name];
+    return page ? [{ path: route.path, handle, lazy: asLazy(page) }] : [];
+  });
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootRoute,
+    HydrateFallback: BootScreen,
+    ErrorBoundary: RouteError,
+    loader: guardLoader,
+    // The guard must run on every navigation, not only when the root's own params change.
+    shouldRevalidate: () => true,
+    children: [
+      { index: true, handle: publicHandle(''), loader: () => redirect('/home') },
+      { path: 'home', handle: publicHandle('home', 'pages.home.title'), lazy: asLazy(PUBLIC_PAGES.home) },
+      { path: 'login', handle: publicHandle('login', 'pages.login.title'), lazy: asLazy(PUBLIC_PAGES.login) },
+      { path: 'register', handle: publicHandle(''), loader: () => redirect('/login') },
+      {
+        path: 'redirect/:path',
+        handle: {
+          name: 'Redirect',
+          requiresAuth: true,
+          chain: [],
+          skipServerMenu: true,
+        } satisfies RouteHandle,
+        Component: RedirectPage,
+      },
+      { lazy: asLazy(PUBLIC_PAGES.layout), children: appRouteObjects(APP_ROUTES) },
+      {
+        path: '*',
+        handle: publicHandle('notFound', 'pages.notFound.title'),
+        lazy: asLazy(PUBLIC_PAGES.notFound),
+      },
+    ],
+  },
+];

@@ -1,0 +1,82 @@
+import { type Role, type RoleInput, roleInputSchema } from '@shiplabel/shared';
+import { Button, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../app/feedback.ts';
+import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
+import { useZodRules } from '../../../app/forms/useZodRules.ts';
+import { useSaveRole } from '../hooks/useRoles.ts';
+import { ResourceTree } from './ResourceTree.tsx';
+import './rbac.css';
+
+interface Props {
+  /** null creates a new role. */
+  role: Role | null;
+  onClose: () => void;
+}
+
+export function RoleFormModal({ role, onClose }: Props) {
+  const { t } = useTranslation('rbac');
+  const rules = useZodRules();
+  const [form] = Form.useForm<RoleInput>();
+  const save = useSaveRole();
+  const initialValues: RoleInput = role
+    ? { name: role.name, description: role.description, resourceCodes: role.resourceCodes }
+    : { name: '', description: '', resourceCodes: [] };
+
+  const submit = (values: RoleInput) =>
+    save.mutate(
+      { ...(role ? { id: role.id } : {}), input: roleInputSchema.parse(values) },
+      {
+        onSuccess: () => {
+          feedback.message.success(t(role ? 'common:saved' : 'common:created'));
+          onClose();
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
+    );
+
+  return (
+    <Modal
+      open
+      width={640}
+      title={role ? t('roles.editTitle', { name: role.name }) : t('roles.createTitle')}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('common:cancel')}
+        </Button>,
+        <Button
+          key="save"
+          type="primary"
+          loading={save.isPending}
+          onClick={form.submit}
+          data-testid="role-save"
+        >
+          {t('common:save')}
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit}>
+        <Form.Item
+          name="name"
+          label={t('roles.name')}
+          required
+          rules={rules.field(roleInputSchema.shape.name)}
+        >
+          <Input maxLength={64} data-testid="role-name-input" />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('roles.description')}
+          rules={rules.field(roleInputSchema.shape.description)}
+        >
+          <Input.TextArea rows={2} maxLength={255} data-testid="role-description-input" />
+        </Form.Item>
+        <Form.Item name="resourceCodes" label={t('roles.resources')}>
+          <ResourceTree />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

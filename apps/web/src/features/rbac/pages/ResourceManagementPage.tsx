@@ -1,0 +1,80 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZES, type Resource } from '@shiplabel/shared';
+import { Button, Card, Input, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedName } from '../components/localizedName.ts';
+import { ResourceFormModal } from '../components/ResourceFormModal.tsx';
+import { useResourceColumns } from '../components/resourceColumns.tsx';
+import { rowTestId } from '../components/testIds.ts';
+import { useCategories, useResources } from '../hooks/useResources.ts';
+
+/** Resources filterable by category and keyword; system resources keep their code and cannot be deleted. */
+export default function ResourceManagementPage() {
+  const { t, i18n } = useTranslation('rbac');
+  const [categoryId, setCategoryId] = useState<string | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const categories = useCategories();
+  const resources = useResources({ ...(categoryId ? { categoryId } : {}), ...(keyword ? { keyword } : {}) });
+  const [editing, setEditing] = useState<Resource | 'new' | null>(null);
+  const columns = useResourceColumns({ categories: categories.data ?? [], onEdit: setEditing });
+
+  return (
+    <Card
+      title={t('resources.title')}
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing('new')}
+          data-testid="resource-create"
+        >
+          {t('resources.create')}
+        </Button>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          value={categoryId}
+          onChange={setCategoryId}
+          placeholder={t('resources.allCategories')}
+          style={{ width: 220 }}
+          options={(categories.data ?? []).map((c) => ({
+            value: c.id,
+            label: localizedName(c, i18n.language),
+          }))}
+          data-testid="resource-category-filter"
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('resources.searchPlaceholder')}
+          onSearch={(value) => setKeyword(value.trim())}
+          style={{ width: 260 }}
+          data-testid="resource-search"
+        />
+      </Space>
+      <Table<Resource>
+        rowKey="id"
+        columns={columns}
+        dataSource={resources.data ?? []}
+        loading={resources.isFetching}
+        onRow={(resource) => rowTestId(`resource-row-${resource.code}`)}
+        scroll={{ x: 900 }}
+        pagination={{
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          defaultPageSize: PAGE_SIZES[0],
+        }}
+      />
+      {editing && (
+        <ResourceFormModal
+          resource={editing === 'new' ? null : editing}
+          categories={categories.data ?? []}
+          defaultCategoryId={categoryId ?? null}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}

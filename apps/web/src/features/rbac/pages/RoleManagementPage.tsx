@@ -1,0 +1,75 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Role } from '@shiplabel/shared';
+import { Button, Card, Input, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RoleFormModal } from '../components/RoleFormModal.tsx';
+import { RoleMembersDrawer } from '../components/RoleMembersDrawer.tsx';
+import { useRoleColumns } from '../components/roleColumns.tsx';
+import { rowTestId } from '../components/testIds.ts';
+import { useRoleList } from '../hooks/useRoles.ts';
+
+/** Roles: search, create/edit with resource codes, delete, members. The keyword lives in the URL query. */
+export default function RoleManagementPage() {
+  const { t } = useTranslation('rbac');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keyword = searchParams.get('keyword') ?? '';
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const list = useRoleList({ keyword, ...paging });
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const [membersOf, setMembersOf] = useState<Role | null>(null);
+  const columns = useRoleColumns({ onEdit: setEditing, onMembers: setMembersOf });
+
+  return (
+    <Card
+      title={t('roles.title')}
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing('new')}
+          data-testid="role-create"
+        >
+          {t('roles.create')}
+        </Button>
+      }
+    >
+      <Space style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={keyword}
+          defaultValue={keyword}
+          allowClear
+          placeholder={t('roles.searchPlaceholder')}
+          onSearch={(value) => {
+            setPaging((p) => ({ ...p, pageNum: 1 }));
+            setSearchParams(value.trim() ? { keyword: value.trim() } : {});
+          }}
+          style={{ width: 280 }}
+          data-testid="role-search"
+        />
+      </Space>
+      <Table<Role>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        onRow={(role) => rowTestId(`role-row-${role.name}`)}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: paging.pageNum,
+          pageSize: paging.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => t('common:total', { total }),
+          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
+        }}
+      />
+      {editing && (
+        <RoleFormModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      <RoleMembersDrawer role={membersOf} onClose={() => setMembersOf(null)} />
+    </Card>
+  );
+}

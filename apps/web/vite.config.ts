@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API = 'http://localhost:3000';
+// Regex keys so that '/admin/...' API calls are proxied but SPA routes such as '/adminSettings' are not.
+const proxied = [
+  '^/admin/',
+  '^/user/',
+  '^/app/',
+  '^/api/',
+  '^/role/',
+  '^/resource/',
+  '^/staff/',
+  '^/healthz',
+  '^/openapi\\.json',
+  '^/api-docs',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(proxied.map((key) => [key, { target: API, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Pages, the layout and the settings controls are lazy chunks (route lazy() / React.lazy). The app
+    // shell imports @shiplabel/shared through subpaths (e.g. '@shiplabel/shared/routes') so that the
+    // barrel's zod schemas stay out of the first download.
+    chunkSizeWarningLimit: 600,
+  },
+});
