@@ -35,7 +35,14 @@ describe('buildHead', () => {
     expect(
       buildHead({ ...base, routeName: 'Workplace', routeTitle: '工作台', t: translator(zhHead) }).title,
     ).toBe('工作台 - ShipLabel 物流面单平台');
-    const fallback = buildHead({ ...base, routeName: 'notFound', t: translator(enHead) });
+    const notFound = buildHead({
+      ...base,
+      routeName: 'notFound',
+      routeTitle: 'Page not found',
+      t: translator(enHead),
+    });
+    expect(notFound.title).toBe('Page not found - ShipLabel');
+    const fallback = buildHead({ ...base, routeName: '', t: translator(enHead) });
     expect(fallback.title).toBe('ShipLabel');
     expect(fallback.description).toBe(enHead.defaultDescription);
   });

@@ -18,7 +18,8 @@ export function useHeadTags() {
     .map((m) => m.handle)
     .find(isRouteHandle);
   const routeName = handle?.name ?? '';
-  const titleKey = handle?.chain.length ? handle.titleKey : undefined;
+  const titleKey = handle?.titleKey;
+  const isAppRoute = Boolean(handle?.chain.length);
   const fullPath = location.pathname + location.search;
   const language = i18n.language;
 
@@ -26,7 +27,9 @@ export function useHeadTags() {
     const timer = window.setTimeout(() => {
       const head = buildHead({
         routeName,
-        ...(titleKey ? { routeTitle: menuLabel(titleKey) } : {}),
+        ...(titleKey
+          ? { routeTitle: isAppRoute ? menuLabel(titleKey) : t(titleKey, { lng: language }) }
+          : {}),
         origin: window.location.origin,
         fullPath,
         t: (key, vars) => t(key, { ...vars, lng: language }),
@@ -35,5 +38,5 @@ export function useHeadTags() {
       document.documentElement.lang = language;
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [routeName, titleKey, fullPath, language, t]);
+  }, [routeName, titleKey, isAppRoute, fullPath, language, t]);
 }

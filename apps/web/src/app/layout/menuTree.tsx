@@ -5,7 +5,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { buildMenu, type MenuNode } from '@shiplabel/shared/routes';
+import { APP_ROUTES, buildMenu, type MenuNode } from '@shiplabel/shared/routes';
 import type { MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,12 +37,19 @@ export function useMenuTree(): MenuNode[] {
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-export function toMenuItems(nodes: readonly MenuNode[]): MenuItem[] {
+/** A server menu may omit icons; top-level entries need one to stay recognisable when collapsed. */
+function iconOf(node: MenuNode, topLevel: boolean): React.ReactNode {
+  const name = node.icon ?? APP_ROUTES.find((route) => route.name === node.name)?.icon;
+  if (name) return ICONS[name] ?? <AppstoreOutlined />;
+  return topLevel ? <AppstoreOutlined /> : undefined;
+}
+
+export function toMenuItems(nodes: readonly MenuNode[], topLevel = true): MenuItem[] {
   return nodes.map((node) => {
     const label = menuLabel(node.titleKey, node.title);
-    const icon = node.icon ? (ICONS[node.icon] ?? <AppstoreOutlined />) : undefined;
+    const icon = iconOf(node, topLevel);
     return node.children?.length
-      ? { key: node.path, icon, label, children: toMenuItems(node.children) }
+      ? { key: node.path, icon, label, children: toMenuItems(node.children, false) }
       : { key: node.path, icon, label };
   });
 }

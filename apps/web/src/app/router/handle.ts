@@ -3,7 +3,7 @@ import type { AppRoute } from '@shiplabel/shared';
 /** What every route carries for the guard, the head tags, the breadcrumb and the tab bar. */
 export interface RouteHandle {
   name: string;
-  /** i18n key of the route title: a `menu` key for application routes, a `head` key for public pages. */
+  /** Route title: a `menu` namespace key for application routes, a `head` namespace key for public pages. */
   titleKey?: string;
   requiresAuth: boolean;
   /** From the top group down to this route (roles are checked at every level). */

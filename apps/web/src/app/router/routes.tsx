@@ -38,8 +38,8 @@ export const routes: RouteObject[] = [
     shouldRevalidate: () => true,
     children: [
       { index: true, handle: publicHandle(''), loader: () => redirect('/home') },
-      { path: 'home', handle: publicHandle('home', 'pages.home.title'), lazy: asLazy(PUBLIC_PAGES.home) },
-      { path: 'login', handle: publicHandle('login', 'pages.login.title'), lazy: asLazy(PUBLIC_PAGES.login) },
+      { path: 'home', handle: publicHandle('home'), lazy: asLazy(PUBLIC_PAGES.home) },
+      { path: 'login', handle: publicHandle('login'), lazy: asLazy(PUBLIC_PAGES.login) },
       { path: 'register', handle: publicHandle(''), loader: () => redirect('/login') },
       {
         path: 'redirect/:path',
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       { lazy: asLazy(PUBLIC_PAGES.layout), children: appRouteObjects(APP_ROUTES) },
       {
         path: '*',
-        handle: publicHandle('notFound', 'pages.notFound.title'),
+        handle: publicHandle('notFound', 'routeTitles.notFound'),
         lazy: asLazy(PUBLIC_PAGES.notFound),
       },
     ],

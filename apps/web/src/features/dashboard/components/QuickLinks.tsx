@@ -1,6 +1,6 @@
 import { AppstoreOutlined, RightOutlined } from '@ant-design/icons';
 import { flattenRoutes, isRouteChainAllowed } from '@shiplabel/shared';
-import { Card, List } from 'antd';
+import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuLabel } from '../../../app/i18n/i18n.ts';
@@ -14,11 +14,10 @@ export function QuickLinks({ codes }: { codes: readonly string[] }) {
   );
   return (
     <Card title={t('quickLinks')}>
-      <List
-        grid={{ gutter: 16, xs: 1, sm: 2, lg: 3 }}
-        dataSource={links}
-        renderItem={({ route, chain }) => (
-          <List.Item>
+      {links.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      <Row gutter={[16, 16]}>
+        {links.map(({ route, chain }) => (
+          <Col key={route.name} xs={24} sm={12} lg={8} xxl={6}>
             <Link to={route.path} className="quick-link" data-testid={`quick-link-${route.name}`}>
               <AppstoreOutlined />
               <span className="quick-link-text">
@@ -27,9 +26,9 @@ export function QuickLinks({ codes }: { codes: readonly string[] }) {
               </span>
               <RightOutlined />
             </Link>
-          </List.Item>
-        )}
-      />
+          </Col>
+        ))}
+      </Row>
     </Card>
   );
 }

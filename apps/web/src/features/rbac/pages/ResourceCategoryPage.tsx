@@ -78,6 +78,7 @@ export default function ResourceCategoryPage() {
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
           defaultPageSize: PAGE_SIZES[0],
+          showTotal: (total) => t('common:total', { total }),
         }}
       />
       {editing && (

@@ -3,6 +3,7 @@ import { PAGE_SIZES, type Resource } from '@shiplabel/shared';
 import { Button, Card, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tableScroll } from '../../../app/components/tableScroll.ts';
 import { localizedName } from '../components/localizedName.ts';
 import { ResourceFormModal } from '../components/ResourceFormModal.tsx';
 import { useResourceColumns } from '../components/resourceColumns.tsx';
@@ -60,11 +61,12 @@ export default function ResourceManagementPage() {
         dataSource={resources.data ?? []}
         loading={resources.isFetching}
         onRow={(resource) => rowTestId(`resource-row-${resource.code}`)}
-        scroll={{ x: 900 }}
+        {...tableScroll(resources.data?.length ?? 0, 1100)}
         pagination={{
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZES.map(String),
           defaultPageSize: PAGE_SIZES[0],
+          showTotal: (total) => t('common:total', { total }),
         }}
       />
       {editing && (

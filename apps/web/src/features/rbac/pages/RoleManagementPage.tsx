@@ -4,6 +4,7 @@ import { Button, Card, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { tableScroll } from '../../../app/components/tableScroll.ts';
 import { RoleFormModal } from '../components/RoleFormModal.tsx';
 import { RoleMembersDrawer } from '../components/RoleMembersDrawer.tsx';
 import { useRoleColumns } from '../components/roleColumns.tsx';
@@ -55,7 +56,7 @@ export default function RoleManagementPage() {
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         onRow={(role) => rowTestId(`role-row-${role.name}`)}
-        scroll={{ x: 900 }}
+        {...tableScroll(paging.pageSize, 1100)}
         pagination={{
           current: paging.pageNum,
           pageSize: paging.pageSize,
