@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { PUBLIC } from './lib/access.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import type { AppDeps } from './lib/deps.ts';
+import { errorHandler } from './lib/error-handler.ts';
+import { loggerOptions, requestIdFor } from './lib/logging.ts';
+import { registerApiReference, registerOpenApi } from './lib/openapi.ts';
+import './lib/validation.ts';
+import { registerWebApp } from './lib/web-static.ts';
+import { installAuditHook } from './modules/audit/audit.hook.ts';
+import { installAccessGuard } from './modules/auth/auth.guard.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
+import { rolesRoutes } from './modules/rbac/roles.routes.ts';
+import { userRolesRoutes } from './modules/rbac/user-roles.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Fastify logger options; `false` silences (tests). Defaults to pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
+}
+
+/** Every feature's routes: each declares its access (the guard refuses to register one that does not). */
+const API_MODULES = [healthRoutes, authRoutes, usersRoutes, rolesRoutes, userRolesRoutes, resourcesRoutes];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const deps: AppDeps = { db: options.db, config, clock: options.clock ?? systemClock };
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('errorCode', null);
+
+  // JSON only (anything else is 415). An empty JSON body counts as no body, as many clients send it so.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('access-control-expose-headers', 'token, x-request-id');
+  });
+
+  await registerOpenApi(app);
+  await app.register(async (api) => {
+    installAccessGuard(api, deps);
+    installAuditHook(api, deps);
+    for (const routes of API_MODULES) await api.register(routes, { deps });
+    api.get('/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
+  });
+  await registerApiReference(app);
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,120 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { passwordSchema } from '@shiplabel/shared';
+import { z } from 'zod';
+
+/** The repository root, found from this file so WEB_DIST does not depend on the working directory. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and empty mean the same: "use the default" (Playwright passes DATABASE_URL=''). */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
+const int = (min: number, max: number, fallback: number) =>
+  opt(z.coerce.number().int().min(min).max(max).default(fallback));
+const bool = (fallback: boolean) =>
+  opt(
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1'),
+  );
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const envSchema = z.object({
+  PORT: int(1, 65535, 3000),
+  HOST: opt(z.string().default('0.0.0.0')),
+  DATA_DIR: opt(z.string().default('./data')),
+  DATABASE_URL: opt(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  DEMO_DATA: bool(true),
+  ADMIN_EMAIL: opt(z.string().trim().toLowerCase().email().optional()),
+  ADMIN_PASSWORD: opt(passwordSchema.optional()),
+  LOG_LEVEL: opt(z.enum(LOG_LEVELS).default('info')),
+  SESSION_TTL_MINUTES: int(5, 525_600, 720),
+  SESSION_RENEW_AFTER_MINUTES: int(1, 525_600, 60),
+  LOGIN_MAX_FAILURES: int(1, 1000, 10),
+  LOGIN_LOCK_MINUTES: int(1, 10_080, 15),
+  LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000, 30),
+  BUSINESS_TZ: opt(z.string().refine(isTimeZone, 'unknown time zone').default('America/Los_Angeles')),
+  WEB_DIST: opt(z.string().default('apps/web/dist')),
+  TRUST_PROXY: bool(false),
+  BODY_LIMIT_BYTES: int(1024, 104_857_600, 1_048_576),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demoData: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  sessionTtlMinutes: number;
+  sessionRenewAfterMinutes: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  loginRateLimitPerMinute: number;
+  businessTz: string;
+  /** Absolute. */
+  webDist: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    sessionRenewAfterMinutes: e.SESSION_RENEW_AFTER_MINUTES,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    businessTz: e.BUSINESS_TZ,
+    webDist: resolve(REPO_ROOT, e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** The one database type every use case sees, whichever driver is underneath (or a transaction). */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DbHandle =
+  | { kind: 'pglite'; db: Database; client: PGlite; close(): Promise<void> }
+  | { kind: 'pg'; db: Database; pool: pg.Pool; close(): Promise<void> };
+
+export function wrapPglite(client: PGlite): DbHandle {
+  return { kind: 'pglite', db: drizzlePglite({ client }), client, close: () => client.close() };
+}
+
+export function wrapPool(pool: pg.Pool): DbHandle {
+  return { kind: 'pg', db: drizzlePg({ client: pool }), pool, close: () => pool.end() };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under `${dataDir}/pglite`. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    await pool.query('select 1');
+    return wrapPool(pool);
+  }
+  const dir = join(opts.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+/** Rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`. */
+export async function rowsOf<T>(result: Promise<unknown> | unknown): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}

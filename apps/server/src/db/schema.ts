@@ -1,0 +1,5 @@
+// Every feature's tables, for drizzle-kit (migrations) and the test reset.
+export * from '../modules/audit/audit.table.ts';
+export * from '../modules/auth/auth.table.ts';
+export * from '../modules/rbac/rbac.table.ts';
+export * from '../modules/users/users.table.ts';

@@ -1,0 +1,35 @@
+import fastifySwagger from '@fastify/swagger';
+import scalarReference from '@scalar/fastify-api-reference';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the routes' zod schemas; non-public routes are marked as needing the bearer token. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'ShipLabel API',
+        version: '0.1.0',
+        description:
+          'Envelope `{ code, message, data }`; errors carry `errorCode`. Messages follow `Accept-Language` (en-US, zh-CN). Sign in: `GET /admin/publicKey`, then `POST /admin/login` with `encryptData` (see docs/api.md).',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      if (input.route.config?.access === 'public') return out;
+      return { ...out, schema: { ...out.schema, security: [{ bearerAuth: [] }] } };
+    },
+    // Emits schemas registered with an id (e.g. the recursive MenuNode) under components.schemas.
+    transformObject: jsonSchemaTransformObject,
+  });
+}
+
+/** The rendered reference page at /api-docs (its JavaScript is bundled in the package: works offline). */
+export async function registerApiReference(app: FastifyInstance): Promise<void> {
+  await app.register(scalarReference, {
+    routePrefix: '/api-docs',
+    configuration: { url: '/openapi.json', title: 'ShipLabel API' },
+    logLevel: 'warn',
+  });
+}

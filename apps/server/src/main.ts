@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  const prepared = await prepareDatabase(handle, config);
+  const app = await buildApp({ config, db: handle.db });
+  app.log.info({ database: handle.kind, ...prepared }, 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config.port, handle.kind, config.demoData);
+}
+
+function printBanner(port: number, database: string, demoData: boolean) {
+  const lines = [
+    '',
+    `  ShipLabel is running: http://localhost:${port}   (API reference: http://localhost:${port}/api-docs)`,
+    `  Database: ${database === 'pg' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`,
+  ];
+  if (demoData) {
+    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.email.padEnd(24)} ${a.kind}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof MissingAdminError) console.error(error.message);
+  else console.error('Start-up failed:', error);
+  process.exit(1);
+});

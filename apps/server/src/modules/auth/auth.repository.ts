@@ -1,0 +1,112 @@
+import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { sessions } from './auth.table.ts';
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/**
+ * Counts one failed sign-in in a single statement (safe under concurrency). The failure that reaches
+ * `max` locks the account until `lockUntil` and starts the count again for after the lock.
+ */
+export async function recordLoginFailure(db: Database, userId: string, max: number, lockUntil: Date) {
+  const reachesMax = sql`${users.failedLoginCount} + 1 >= ${max}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`case when ${reachesMax} then 0 else ${users.failedLoginCount} + 1 end`,
+      lockedUntil: sql`case when ${reachesMax} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.lockedUntil });
+  return row?.lockedUntil ?? null;
+}
+
+export async function resetLoginFailures(db: Database, userId: string) {
+  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+export interface NewSession {
+  tokenHash: string;
+  userId: string;
+  impersonatorId: string | null;
+  now: Date;
+  expiresAt: Date;
+  ip: string;
+  userAgent: string;
+}
+
+export async function insertSession(db: Database, s: NewSession): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: s.tokenHash,
+      userId: s.userId,
+      impersonatorId: s.impersonatorId,
+      createdAt: s.now,
+      lastSeenAt: s.now,
+      expiresAt: s.expiresAt,
+      ip: s.ip.slice(0, 64),
+      userAgent: s.userAgent.slice(0, 512),
+    })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
+const impersonators = alias(users, 'impersonators');
+
+/** The session of a token hash with its user and, when impersonated, the impersonator's e-mail. */
+export async function findSessionByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users, impersonatorEmail: impersonators.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/**
+ * Marks a session replaced unless another request already did; only the winner creates the successor.
+ * The old token keeps working until `graceUntil` for requests already in flight.
+ */
+export async function claimRotation(db: Database, sessionId: string, now: Date, graceUntil: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({
+      replacedAt: now,
+      expiresAt: sql`least(${sessions.expiresAt}, ${graceUntil.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.replacedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+export async function touchSession(db: Database, sessionId: string, now: Date, olderThan: Date) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, olderThan)));
+}
+
+export async function revokeSessions(db: Database, sessionIds: string[], now: Date) {
+  if (sessionIds.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt)));
+}
+
+/** Signs the user out everywhere but the given sessions (after a password change). */
+export async function revokeOtherSessions(db: Database, userId: string, keepIds: string[], now: Date) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepIds.length) conditions.push(notInArray(sessions.id, keepIds));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
+}

@@ -1,0 +1,103 @@
+import { USER_STATUS } from '@shiplabel/shared';
+import { addMinutes, addSeconds } from '../../lib/clock.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { resolveUserAccess } from '../rbac/user-access.ts';
+import type { UserRow } from '../users/users.table.ts';
+import {
+  claimRotation,
+  findSessionByTokenHash,
+  insertSession,
+  revokeSessions,
+  touchSession,
+} from './auth.repository.ts';
+import { hashToken, newToken } from './session-token.ts';
+
+/** How long a rotated token keeps working for requests that were already on their way. */
+export const ROTATION_GRACE_SECONDS = 60;
+
+export interface AuthContext {
+  user: UserRow;
+  /** The session this request came with. */
+  sessionId: string;
+  /** Sessions that belong to the caller right now: the request's own and, after a rotation, its successor. */
+  ownSessionIds: string[];
+  impersonatorId: string | null;
+  impersonatorEmail: string | null;
+  codes: string[];
+  roleIds: string[];
+  /** Set when this request rotated the session: the client must use it from now on. */
+  renewedToken: string | null;
+}
+
+interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export async function createSession(
+  deps: AppDeps & ClientInfo & { userId: string; impersonatorId?: string | null },
+): Promise<{ token: string; sessionId: string }> {
+  const now = deps.clock();
+  const token = newToken();
+  const sessionId = await insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    userId: deps.userId,
+    impersonatorId: deps.impersonatorId ?? null,
+    now,
+    expiresAt: addMinutes(now, deps.config.sessionTtlMinutes),
+    ip: deps.ip,
+    userAgent: deps.userAgent,
+  });
+  return { token, sessionId };
+}
+
+/**
+ * Resolves a bearer token to its user and codes, or null (unknown, revoked, expired, or the user is no
+ * longer active). Sessions older than SESSION_RENEW_AFTER_MINUTES are rotated once.
+ */
+export async function authenticate(
+  deps: AppDeps & ClientInfo & { token: string },
+): Promise<AuthContext | null> {
+  const { db, config, clock } = deps;
+  const now = clock();
+  const found = await findSessionByTokenHash(db, hashToken(deps.token));
+  if (!found) return null;
+  const { session, user } = found;
+  if (session.revokedAt || session.expiresAt <= now || user.status !== USER_STATUS.active) return null;
+
+  const ownSessionIds = [session.id];
+  let renewedToken: string | null = null;
+  const renewDue = addMinutes(session.createdAt, config.sessionRenewAfterMinutes) <= now;
+  if (renewDue && !session.replacedAt) {
+    renewedToken = await db.transaction(async (tx) => {
+      if (!(await claimRotation(tx, session.id, now, addSeconds(now, ROTATION_GRACE_SECONDS)))) return null;
+      const next = await createSession({
+        ...deps,
+        db: tx,
+        userId: user.id,
+        impersonatorId: session.impersonatorId,
+      });
+      ownSessionIds.push(next.sessionId);
+      return next.token;
+    });
+  } else {
+    // Once a minute is precise enough for "last seen" and spares a write per request.
+    await touchSession(db, session.id, now, addSeconds(now, -60));
+  }
+
+  const access = await resolveUserAccess(db, user.id);
+  return {
+    user,
+    sessionId: session.id,
+    ownSessionIds,
+    impersonatorId: session.impersonatorId,
+    impersonatorEmail: found.impersonatorEmail,
+    codes: access.codes,
+    roleIds: access.roleIds,
+    renewedToken,
+  };
+}
+
+export async function logout(deps: AppDeps & { auth: AuthContext }): Promise<void> {
+  await revokeSessions(deps.db, deps.auth.ownSessionIds, deps.clock());
+}

@@ -1,0 +1,73 @@
+import { updateProfileSchema, userInfoSchema } from '@shiplabel/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, SIGNED_IN } from '../../lib/access.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
+import { menuNodeSchema } from './menu.schema.ts';
+import { getMenu, getUserInfo, listUsersForPicker, updateProfile } from './users.usecases.ts';
+
+const pickerUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  nickName: z.string(),
+  kind: z.string(),
+});
+
+export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/user/info',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user: profile, codes, balances',
+        response: okSchema(userInfoSchema),
+      },
+    },
+    async (request) => ok(request, getUserInfo({ auth: authOf(request) })),
+  );
+
+  app.post(
+    '/api/user/menu',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['user'],
+        summary: 'The menu tree the user may see',
+        response: okSchema(z.array(menuNodeSchema)),
+      },
+    },
+    async (request) => ok(request, getMenu({ auth: authOf(request), locale: requestLocale(request) })),
+  );
+
+  app.post(
+    '/user/updateInfo',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['user'],
+        summary: 'Update the editable profile fields',
+        body: updateProfileSchema,
+        response: okSchema(userInfoSchema),
+      },
+    },
+    async (request) =>
+      ok(request, await updateProfile({ ...deps, auth: authOf(request), changes: request.body })),
+  );
+
+  app.get(
+    '/admin/allUserList',
+    {
+      config: { access: ['adminList', 'adminRoleList'] },
+      schema: {
+        tags: ['users'],
+        summary: 'Up to 50 users matching a keyword (e-mail or nickname), for pickers',
+        querystring: z.object({ keyword: z.string().trim().max(64).optional() }),
+        response: okSchema(z.array(pickerUserSchema)),
+      },
+    },
+    async (request) => ok(request, await listUsersForPicker({ ...deps, keyword: request.query.keyword })),
+  );
+};

@@ -1,0 +1,43 @@
+import {
+  buildMenu,
+  type Locale,
+  type MenuNode,
+  menuTitle,
+  type UpdateProfile,
+  type UserInfo,
+} from '@shiplabel/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import type { AuthContext } from '../auth/sessions.usecases.ts';
+import { resolveUserAccess } from '../rbac/user-access.ts';
+import { toUserInfo } from './user-info.ts';
+import { userNotFound } from './users.errors.ts';
+import { type ProfileChanges, searchUsers, updateUserProfile } from './users.repository.ts';
+
+export function getUserInfo(deps: { auth: AuthContext }): UserInfo {
+  const { auth } = deps;
+  return toUserInfo(auth.user, auth, auth.impersonatorEmail);
+}
+
+/** The menu tree of POST /api/user/menu: the shared route table filtered by the caller's codes. */
+export function getMenu(deps: { auth: AuthContext; locale: Locale }): MenuNode[] {
+  return buildMenu(deps.auth.codes, (key) => menuTitle(deps.locale, key));
+}
+
+export async function updateProfile(
+  deps: AppDeps & { auth: AuthContext; changes: UpdateProfile },
+): Promise<UserInfo> {
+  const changes: ProfileChanges = {};
+  for (const [key, value] of Object.entries(deps.changes)) {
+    if (value !== undefined) changes[key as keyof ProfileChanges] = value;
+  }
+  const user = await updateUserProfile(deps.db, deps.auth.user.id, changes, deps.clock());
+  if (!user) throw userNotFound();
+  const access = await resolveUserAccess(deps.db, user.id);
+  return toUserInfo(user, access, deps.auth.impersonatorEmail);
+}
+
+export const USER_PICKER_LIMIT = 50;
+
+export function listUsersForPicker(deps: AppDeps & { keyword?: string }) {
+  return searchUsers(deps.db, deps.keyword, USER_PICKER_LIMIT);
+}
