@@ -8,6 +8,7 @@ import type { AppDeps } from './lib/deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { loggerOptions, requestIdFor } from './lib/logging.ts';
 import { registerApiReference, registerOpenApi } from './lib/openapi.ts';
+import { recordRoutes } from './lib/route-table.ts';
 import './lib/validation.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { installAuditHook } from './modules/audit/audit.hook.ts';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
   app.decorateRequest('errorCode', null);
+  recordRoutes(app);
 
   // JSON only (anything else is 415). An empty JSON body counts as no body, as many clients send it so.
   app.removeAllContentTypeParsers();

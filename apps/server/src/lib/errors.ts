@@ -32,12 +32,19 @@ export const unprocessable = (code: string, params?: ErrorParams) => new AppErro
 export const tooMany = (code: string, params?: ErrorParams) => new AppError(429, code, params);
 export const validationFailed = (issues: FieldIssue[]) => new AppError(400, 'validation.failed', {}, issues);
 
-/** PostgreSQL unique_violation: the database is the final judge of uniqueness under concurrency. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a PostgreSQL error, also when wrapped by drizzle (DrizzleQueryError.cause). */
+function sqlState(error: unknown): string | undefined {
   let e: unknown = error;
   for (let depth = 0; e && depth < 3; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
+
+/** unique_violation: the database is the final judge of uniqueness under concurrency. */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+
+/** foreign_key_violation: e.g. a row gained a reference between our check and the delete. */
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';

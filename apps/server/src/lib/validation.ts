@@ -9,7 +9,9 @@ type RawIssue = z.core.$ZodRawIssue;
 function defaultKey(issue: RawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'validation.required' : 'validation.invalid_type';
+      return issue.input === undefined || issue.input === null
+        ? 'validation.required'
+        : 'validation.invalid_type';
     case 'too_small':
       if (issue.origin === 'string')
         return issue.minimum === 1 ? 'validation.required' : 'validation.too_short';

@@ -13,7 +13,10 @@ const hashes = new Map<string, Promise<string>>();
 /** scrypt costs ~120 ms: one hash per distinct password is plenty for tests. */
 const hashOf = (password: string) => {
   let hash = hashes.get(password);
-  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
   return hash;
 };
 

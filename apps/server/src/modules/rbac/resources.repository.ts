@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { resourceCategories, resources } from './rbac.table.ts';
 
-const resourceCount = sql<number>`(select count(*)::int from ${resources} where ${resources.categoryId} = ${resourceCategories.id})`;
+// Written out with aliases: drizzle leaves columns unqualified in single-table selects, which would make
+// a correlated subquery compare the inner table with itself.
+const resourceCount = sql<number>`(select count(*)::int from "resources" as r where r."category_id" = "resource_categories"."id")`;
 const categoryColumns = {
   id: resourceCategories.id,
   nameEn: resourceCategories.nameEn,

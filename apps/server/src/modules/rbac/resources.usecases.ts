@@ -1,6 +1,6 @@
 import type { Resource, ResourceCategory, ResourceCategoryInput, ResourceInput } from '@shiplabel/shared';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../lib/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
 import {
   categoryInUse,
   categoryNotFound,
@@ -34,7 +34,12 @@ export async function updateCategory(deps: Deps & { id: string; input: ResourceC
 export async function deleteCategory(deps: Deps & { id: string }): Promise<void> {
   const category = await getCategory(deps.db, deps.id);
   if (category.resourceCount > 0) throw categoryInUse(category.resourceCount);
-  await repo.deleteCategoryRow(deps.db, deps.id);
+  try {
+    await repo.deleteCategoryRow(deps.db, deps.id);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw categoryInUse(1);
+    throw error;
+  }
 }
 
 const toResource = (r: ResourceRow): Resource => ({

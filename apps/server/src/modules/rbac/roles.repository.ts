@@ -4,7 +4,8 @@ import { likePattern } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
 import { type RoleRow, resources, roleResources, roles, userRoles } from './rbac.table.ts';
 
-const userCount = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
+// Aliased on purpose: drizzle leaves columns unqualified in single-table selects (see resources.repository).
+const userCount = sql<number>`(select count(*)::int from "user_roles" as ur where ur."role_id" = "roles"."id")`;
 
 export async function listRoles(db: Database, keyword: string | undefined, limit: number, offset: number) {
   const where = keyword ? ilike(roles.name, likePattern(keyword)) : undefined;

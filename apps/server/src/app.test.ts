@@ -1,0 +1,226 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import type { Database } from './db/client.ts';
+import { call, login, seedUser } from './db/testing/fixtures.ts';
+import { createTestApp, type TestApp, testConfig } from './db/testing/test-app.ts';
+import { routeTable } from './lib/route-table.ts';
+import { installAccessGuard } from './modules/auth/auth.guard.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ bodyLimitBytes: 4096 });
+  token = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
+});
+
+const raw = (opts: {
+  method?: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string;
+}) =>
+  t.app.inject({
+    method: opts.method ?? 'POST',
+    url: opts.url,
+    headers: opts.headers,
+    payload: opts.payload,
+  });
+
+describe('request handling conventions', () => {
+  it('answers malformed JSON with 400 request.malformed_json in the caller language', async () => {
+    const res = await raw({
+      url: '/role/create',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'accept-language': 'zh-CN,zh;q=0.9',
+      },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 400,
+      errorCode: 'request.malformed_json',
+      message: '请求体不是有效的 JSON',
+      data: null,
+    });
+  });
+
+  it('answers a body over BODY_LIMIT_BYTES with 413 and a non-JSON content type with 415', async () => {
+    const big = await raw({
+      url: '/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ encryptData: 'x'.repeat(5000) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errorCode).toBe('request.too_large');
+    const text = await raw({
+      url: '/admin/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().errorCode).toBe('request.unsupported_media_type');
+  });
+
+  it('treats an empty JSON body as no body', async () => {
+    const session = await login(t.app, (await seedUser(t.db)).email);
+    const res = await raw({
+      url: '/admin/logout',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+    const missing = await raw({
+      url: '/role/create',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+    expect(missing.json().errors).toEqual([{ field: 'body', message: 'body: required' }]);
+  });
+
+  it('lists every invalid field with a translated message (wrong types)', async () => {
+    const res = await call(t.app, 'POST', '/role/create', {
+      token,
+      body: { name: 5, resourceCodes: 'orderList' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'name', message: 'name: must be of type string' },
+      { field: 'resourceCodes', message: 'resourceCodes: must be of type array' },
+    ]);
+  });
+
+  it('answers unknown routes with a JSON 404, in the caller language', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await call(t.app, method, '/no/such/endpoint', { lang: 'zh-CN' });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 404, errorCode: 'request.not_found', message: '未找到' });
+    }
+  });
+
+  it('echoes a sane x-request-id and makes one up otherwise', async () => {
+    const given = await call(t.app, 'GET', '/healthz', { headers: { 'x-request-id': 'trace-42' } });
+    expect(given.headers['x-request-id']).toBe('trace-42');
+    const made = await call(t.app, 'GET', '/healthz', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const err = await call(t.app, 'GET', '/user/info', { headers: { 'x-request-id': 'trace-43' } });
+    expect(err.body.requestId).toBe('trace-43');
+  });
+
+  it('hides unexpected errors behind a generic 500', async () => {
+    const broken = new Proxy({} as Database, {
+      get: () => () => {
+        throw new Error('connection reset (internal detail)');
+      },
+    });
+    const app = await buildApp({ config: testConfig(), db: broken, logger: false });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/user/info',
+      headers: { authorization: `Bearer ${'a'.repeat(43)}` },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({ code: 500, errorCode: 'server.internal_error', data: null });
+    expect(res.body).not.toContain('internal detail');
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().errorCode).toBe('health.database_down');
+    await app.close();
+  });
+});
+
+describe('route declarations', () => {
+  it('every API route declares its access; only the docs and static routes do not', async () => {
+    const routes = routeTable(t.app).filter((r) => r.method !== 'HEAD');
+    const undeclared = routes.filter((r) => r.access === undefined).map((r) => r.url);
+    expect(undeclared.every((url) => url.startsWith('/api-docs'))).toBe(true);
+    const api = routes
+      .filter((r) => r.access !== undefined)
+      .map((r) => `${r.method} ${r.url} ${JSON.stringify(r.access)}`);
+    expect(api).toContain('GET /healthz "public"');
+    expect(api).toContain('POST /admin/login "public"');
+    expect(api).toContain('POST /admin/logout ["*"]');
+    expect(api).toContain('GET /role/list ["adminRoleList","adminList","staffList"]');
+    expect(api).toHaveLength(27);
+  });
+
+  it('refuses to register an API route without an access declaration', async () => {
+    const app = Fastify();
+    const start = async () => {
+      await app.register(async (api) => {
+        installAccessGuard(api, {} as never);
+        api.get('/oops', async () => 'no access declared');
+      });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/GET \/oops declares no access/);
+  });
+});
+
+describe('API documentation', () => {
+  it('serves /openapi.json with every API path, marking the private ones as bearer-protected', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/admin/login',
+      '/user/info',
+      '/api/user/menu',
+      '/role/members/{id}/add',
+      '/resource/category/list',
+    ])
+      expect(doc.paths).toHaveProperty([path]);
+    expect(doc.paths['/user/info'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/admin/login'].post.security).toBeUndefined();
+    expect(doc.paths['/openapi.json']).toBeUndefined();
+  });
+
+  it('renders the reference page at /api-docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api-docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('web app hosting', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'shiplabel-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>ShipLabel</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    web = await createTestApp({ webDist: dist });
+  });
+
+  it('serves index.html for page navigations (SPA fallback) without caching it', async () => {
+    for (const url of ['/', '/roleSettings/roleManagement?keyword=ops', '/no/such/page']) {
+      const res = await web.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>ShipLabel</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and keeps JSON 404s for API calls', async () => {
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await web.app.inject({
+      method: 'GET',
+      url: '/no/such/api',
+      headers: { accept: 'application/json' },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().errorCode).toBe('request.not_found');
+    const missingAsset = await web.app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+});

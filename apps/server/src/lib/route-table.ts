@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Access } from './access.ts';
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+const tables = new WeakMap<FastifyInstance, RouteInfo[]>();
+
+/** Keeps a list of every route registered from now on (for tests and diagnostics). */
+export function recordRoutes(app: FastifyInstance): void {
+  const list: RouteInfo[] = [];
+  tables.set(app, list);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      list.push({ method, url: route.url, access: route.config?.access });
+  });
+}
+
+export const routeTable = (app: FastifyInstance): readonly RouteInfo[] => tables.get(app) ?? [];

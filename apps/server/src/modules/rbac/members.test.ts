@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { USER_STATUS } from '@shiplabel/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { users } from '../users/users.table.ts';
+
+let t: TestApp;
+let admin: SeededUser;
+let adminToken: string;
+const roleIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await seedUser(t.db, {
+    kind: 'admin',
+    roles: ['Administrator'],
+    email: 'first-admin@test.example',
+  });
+  adminToken = await login(t.app, admin.email);
+  const res = await call(t.app, 'GET', '/role/list', { token: adminToken });
+  for (const role of res.body.data.list) roleIds[role.name] = role.id;
+});
+
+const members = async (roleId: string) =>
+  (await call(t.app, 'GET', `/role/members/${roleId}`, { token: adminToken })).body.data.map(
+    (m: { email: string }) => m.email,
+  );
+
+describe('role members', () => {
+  it('lists, adds and removes members; adding twice is harmless', async () => {
+    const u = await seedUser(t.db, { kind: 'staff', nickName: 'Sam' });
+    const staffRole = roleIds.Staff!;
+    const added = await call(t.app, 'POST', `/role/members/${staffRole}/add`, {
+      token: adminToken,
+      body: { userIds: [u.id, u.id] },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toEqual([{ id: u.id, email: u.email, nickName: 'Sam', kind: 'staff' }]);
+    await call(t.app, 'POST', `/role/members/${staffRole}/add`, {
+      token: adminToken,
+      body: { userIds: [u.id] },
+    });
+    expect(await members(staffRole)).toEqual([u.email]);
+    const removed = await call(t.app, 'POST', `/role/members/${staffRole}/remove`, {
+      token: adminToken,
+      body: { userIds: [u.id] },
+    });
+    expect(removed.body.data).toEqual([]);
+  });
+
+  it('answers 404 for an unknown role or user and 400 for malformed ids', async () => {
+    const unknownRole = await call(t.app, 'GET', `/role/members/${randomUUID()}`, { token: adminToken });
+    expect(unknownRole.body).toMatchObject({ code: 404, errorCode: 'rbac.role_not_found' });
+    const unknownUser = await call(t.app, 'POST', `/role/members/${roleIds.Staff}/add`, {
+      token: adminToken,
+      body: { userIds: [randomUUID()] },
+    });
+    expect(unknownUser.body).toMatchObject({ code: 404, errorCode: 'users.user_not_found' });
+    const malformed = await call(t.app, 'POST', `/role/members/${roleIds.Staff}/add`, {
+      token: adminToken,
+      body: { userIds: ['x'] },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors[0].field).toBe('userIds.0');
+    const empty = await call(t.app, 'POST', `/role/members/${roleIds.Staff}/add`, {
+      token: adminToken,
+      body: { userIds: [] },
+    });
+    expect(empty.body.errors).toEqual([{ field: 'userIds', message: 'userIds: at least 1 item(s)' }]);
+  });
+
+  it('never removes the administrator role from its last active holder', async () => {
+    const adminRole = roleIds.Administrator!;
+    const last = await call(t.app, 'POST', `/role/members/${adminRole}/remove`, {
+      token: adminToken,
+      body: { userIds: [admin.id] },
+    });
+    expect(last.status).toBe(422);
+    expect(last.body.errorCode).toBe('rbac.last_admin');
+
+    // A disabled second holder does not count.
+    const second = await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] });
+    await t.db.update(users).set({ status: USER_STATUS.disabled }).where(eq(users.id, second.id));
+    expect(
+      (
+        await call(t.app, 'POST', `/role/members/${adminRole}/remove`, {
+          token: adminToken,
+          body: { userIds: [admin.id] },
+        })
+      ).status,
+    ).toBe(422);
+    // Removing both at once is refused too; an active second holder makes it possible.
+    await t.db.update(users).set({ status: USER_STATUS.active }).where(eq(users.id, second.id));
+    expect(
+      (
+        await call(t.app, 'POST', `/role/members/${adminRole}/remove`, {
+          token: adminToken,
+          body: { userIds: [admin.id, second.id] },
+        })
+      ).status,
+    ).toBe(422);
+    const ok = await call(t.app, 'POST', `/role/members/${adminRole}/remove`, {
+      token: adminToken,
+      body: { userIds: [second.id] },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('lets only administrator-role holders give or take the administrator role', async () => {
+    const { body } = await call(t.app, 'POST', '/role/create', {
+      token: adminToken,
+      body: { name: 'Role keepers', resourceCodes: ['adminRoleList'] },
+    });
+    const keeper = await seedUser(t.db, { kind: 'staff', roles: ['Role keepers'] });
+    const keeperToken = await login(t.app, keeper.email);
+    const res = await call(t.app, 'POST', `/role/members/${roleIds.Administrator}/add`, {
+      token: keeperToken,
+      body: { userIds: [keeper.id] },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.errorCode).toBe('rbac.grant_forbidden');
+    expect(
+      (
+        await call(t.app, 'POST', `/role/members/${body.data.id}/add`, {
+          token: keeperToken,
+          body: { userIds: [keeper.id] },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('POST /admin/role/update and /staff/role/update', () => {
+  it('replaces a user’s role set (adminList)', async () => {
+    const u = await seedUser(t.db, { roles: ['Customer'] });
+    const res = await call(t.app, 'POST', '/admin/role/update', {
+      token: adminToken,
+      body: { userId: u.id, roleIds: [roleIds.Staff, roleIds.Customer] },
+    });
+    expect(res.status).toBe(200);
+    const info = await call(t.app, 'GET', '/user/info', { token: await login(t.app, u.email) });
+    expect(info.body.data.roles.sort()).toEqual([roleIds.Staff, roleIds.Customer].sort());
+    expect(info.body.data.role).toContain('orderList');
+
+    expect(
+      (
+        await call(t.app, 'POST', '/admin/role/update', {
+          token: adminToken,
+          body: { userId: u.id, roleIds: [] },
+        })
+      ).status,
+    ).toBe(200);
+    const unknownRole = await call(t.app, 'POST', '/admin/role/update', {
+      token: adminToken,
+      body: { userId: u.id, roleIds: [randomUUID()] },
+    });
+    expect(unknownRole.body).toMatchObject({ code: 404, errorCode: 'rbac.role_not_found' });
+    const unknownUser = await call(t.app, 'POST', '/admin/role/update', {
+      token: adminToken,
+      body: { userId: randomUUID(), roleIds: [] },
+    });
+    expect(unknownUser.body).toMatchObject({ code: 404, errorCode: 'users.user_not_found' });
+  });
+
+  it('keeps the last active administrator an administrator', async () => {
+    const res = await call(t.app, 'POST', '/admin/role/update', {
+      token: adminToken,
+      body: { userId: admin.id, roleIds: [] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errorCode).toBe('rbac.last_admin');
+  });
+
+  it('lets staffList holders manage back-office accounts only, and not hand out the administrator role', async () => {
+    await call(t.app, 'POST', '/role/create', {
+      token: adminToken,
+      body: { name: 'HR', resourceCodes: ['staffList'] },
+    });
+    const hr = await seedUser(t.db, { kind: 'staff', roles: ['HR'] });
+    const hrToken = await login(t.app, hr.email);
+    const staff = await seedUser(t.db, { kind: 'seller' });
+    const customer = await seedUser(t.db, { kind: 'customer' });
+
+    const ok = await call(t.app, 'POST', '/staff/role/update', {
+      token: hrToken,
+      body: { userId: staff.id, roleIds: [roleIds.Staff] },
+    });
+    expect(ok.status).toBe(200);
+    const notStaff = await call(t.app, 'POST', '/staff/role/update', {
+      token: hrToken,
+      body: { userId: customer.id, roleIds: [roleIds.Staff] },
+    });
+    expect(notStaff.status).toBe(422);
+    expect(notStaff.body.errorCode).toBe('rbac.not_back_office');
+    const escalate = await call(t.app, 'POST', '/staff/role/update', {
+      token: hrToken,
+      body: { userId: hr.id, roleIds: [roleIds.Administrator] },
+    });
+    expect(escalate.status).toBe(403);
+    expect(escalate.body.errorCode).toBe('rbac.grant_forbidden');
+    expect(
+      (
+        await call(t.app, 'POST', '/admin/role/update', {
+          token: hrToken,
+          body: { userId: staff.id, roleIds: [] },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('GET /admin/allUserList', () => {
+  it('finds users by e-mail or nickname, at most 50', async () => {
+    for (let i = 0; i < 52; i++)
+      await seedUser(t.db, { email: `bulk-${String(i).padStart(2, '0')}@picker.example` });
+    await seedUser(t.db, { email: 'someone@else.example', nickName: 'Picker Fan' });
+    const res = await call(t.app, 'GET', '/admin/allUserList?keyword=picker', { token: adminToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(50);
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(String),
+      email: 'bulk-00@picker.example',
+      nickName: '',
+      kind: 'customer',
+    });
+    const fan = await call(t.app, 'GET', '/admin/allUserList?keyword=fan', { token: adminToken });
+    expect(fan.body.data.map((u: { email: string }) => u.email)).toEqual(['someone@else.example']);
+    const literal = await call(t.app, 'GET', '/admin/allUserList?keyword=%25', { token: adminToken });
+    expect(literal.body.data).toEqual([]);
+  });
+});
