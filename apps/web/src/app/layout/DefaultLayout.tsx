@@ -15,7 +15,8 @@ function useWatermarkLines(): string[] {
   const { t } = useTranslation('layout');
   const user = useStore(userStore);
   if (!user) return [];
-  const lines = [`${user.email} ${user.name || user.nickName}`.trim(), t('watermark.audited')];
+  const name = user.name || user.nickName;
+  const lines = [name && name !== user.email ? `${user.email} ${name}` : user.email, t('watermark.audited')];
   if (user.impersonatedBy) lines.push(t('watermark.impersonated', { by: user.impersonatedBy }));
   return lines;
 }
