@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@shiplabel/shared';
 import { z } from 'zod';
+import { issueMessage, zodFieldIssues } from './lib/validation.ts';
 
 /** The repository root, found from this file so WEB_DIST does not depend on the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -55,6 +56,8 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 104_857_600, 1_048_576),
 });
 
+const SECRET_VARS = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
+
 export interface Config {
   port: number;
   host: string;
@@ -92,9 +95,12 @@ export function loadConfig(
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map(
-        (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
-      ),
+      zodFieldIssues(parsed.error).map((issue) => {
+        const message = issueMessage('en-US', issue).replace(`${issue.field}: `, '');
+        // Secrets are named, never echoed.
+        const got = SECRET_VARS.has(issue.field) ? '' : ` (got ${JSON.stringify(env[issue.field])})`;
+        return `${issue.field}: ${message}${got}`;
+      }),
     );
   }
   const e = parsed.data;

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      demoData: true,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      logLevel: 'info',
+      sessionTtlMinutes: 720,
+      sessionRenewAfterMinutes: 60,
+      loginMaxFailures: 10,
+      loginLockMinutes: 15,
+      loginRateLimitPerMinute: 30,
+      businessTz: 'America/Los_Angeles',
+      webDist: join(REPO_ROOT, 'apps/web/dist'),
+      trustProxy: false,
+      bodyLimitBytes: 1_048_576,
+    });
+  });
+
+  it('resolves WEB_DIST from the repository root and DATA_DIR from the working directory', () => {
+    expect(REPO_ROOT).toBe(join(import.meta.dirname, '../../..'));
+    const c = loadConfig({ WEB_DIST: 'dist-x', DATA_DIR: 'd' }, '/tmp/elsewhere');
+    expect(c.webDist).toBe(join(REPO_ROOT, 'dist-x'));
+    expect(c.dataDir).toBe('/tmp/elsewhere/d');
+  });
+
+  it('reads the values it is given; an empty value means the default', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: '',
+      DEMO_DATA: 'false',
+      ADMIN_EMAIL: ' Boss@Example.com ',
+      ADMIN_PASSWORD: 'Strong1234',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      BUSINESS_TZ: 'Asia/Shanghai',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      demoData: false,
+      adminEmail: 'boss@example.com',
+      adminPassword: 'Strong1234',
+      trustProxy: true,
+      logLevel: 'warn',
+      businessTz: 'Asia/Shanghai',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe('postgres://u@h:5432/db');
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        LOG_LEVEL: 'loud',
+        BUSINESS_TZ: 'Mars/Olympus',
+        DATABASE_URL: 'mysql://x',
+        DEMO_DATA: 'maybe',
+        ADMIN_PASSWORD: 'short',
+        SESSION_TTL_MINUTES: '0',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    const vars = [...new Set(problems.map((p) => p.split(':')[0]))];
+    expect(vars.sort()).toEqual(
+      [
+        'ADMIN_PASSWORD',
+        'BUSINESS_TZ',
+        'DATABASE_URL',
+        'DEMO_DATA',
+        'LOG_LEVEL',
+        'PORT',
+        'SESSION_TTL_MINUTES',
+      ].sort(),
+    );
+    expect((error as ConfigError).message).toContain('PORT');
+    expect(problems.find((p) => p.startsWith('BUSINESS_TZ'))).toContain('unknown time zone');
+    expect(problems).toContain('ADMIN_PASSWORD: The password must be 8-16 characters long');
+    expect(problems).toContain('PORT: must be of type number (got "abc")');
+    expect((error as ConfigError).message).not.toContain('mysql://x');
+  });
+});

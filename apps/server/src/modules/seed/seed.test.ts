@@ -1,0 +1,81 @@
+import { RESOURCES, ROLE_SEEDS } from '@shiplabel/shared';
+import { and, count, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD, postLogin } from '../../db/testing/fixtures.ts';
+import { createTestApp } from '../../db/testing/test-app.ts';
+import { getTestDb, resetTestDb } from '../../db/testing/test-db.ts';
+import { resourceCategories, resources, roleResources, roles } from '../rbac/rbac.table.ts';
+import { users } from '../users/users.table.ts';
+import { MissingAdminError } from './accounts.seed.ts';
+import { runSeed } from './seed.ts';
+
+const demo = { demoData: true, adminEmail: undefined, adminPassword: undefined };
+
+beforeEach(async () => {
+  await resetTestDb(await getTestDb());
+});
+
+const counts = async () => {
+  const { db } = await getTestDb();
+  const n = async (table: typeof roles | typeof resources | typeof resourceCategories | typeof users) =>
+    Number((await db.select({ n: count() }).from(table))[0]!.n);
+  return {
+    roles: await n(roles),
+    resources: await n(resources),
+    categories: await n(resourceCategories),
+    users: await n(users),
+  };
+};
+
+describe('seed', () => {
+  it('creates the catalogue and the three demo accounts once; later runs change nothing', async () => {
+    const { db } = await getTestDb();
+    expect(await runSeed(db, demo)).toEqual({ demoAccountsCreated: true, firstAdminCreated: false });
+    const first = await counts();
+    expect(first).toEqual({ roles: ROLE_SEEDS.length, resources: RESOURCES.length, categories: 4, users: 3 });
+    expect(await runSeed(db, demo)).toEqual({ demoAccountsCreated: false, firstAdminCreated: false });
+    expect(await counts()).toEqual(first);
+
+    const rows = await db.select().from(users).orderBy(users.email);
+    expect(rows.map((u) => [u.email, u.kind, u.status])).toEqual([
+      ['admin@example.com', 'admin', 1],
+      ['customer@example.com', 'customer', 1],
+      ['staff@example.com', 'staff', 1],
+    ]);
+    expect(rows[1]).toMatchObject({ nickName: 'Demo Customer', company: 'Demo Trading LLC' });
+
+    const { app } = await createTestApp();
+    for (const email of ['admin@example.com', 'staff@example.com', 'customer@example.com']) {
+      expect((await postLogin(app, email, PASSWORD)).statusCode, email).toBe(200);
+    }
+  });
+
+  it('gives the built-in administrator role its codes back, even renamed', async () => {
+    const { db } = await getTestDb();
+    const [admin] = await db.select().from(roles).where(eq(roles.builtin, true));
+    const [orderList] = await db.select().from(resources).where(eq(resources.code, 'orderList'));
+    await db.update(roles).set({ name: 'Chiefs' }).where(eq(roles.id, admin!.id));
+    await db
+      .delete(roleResources)
+      .where(and(eq(roleResources.roleId, admin!.id), eq(roleResources.resourceId, orderList!.id)));
+    await runSeed(db, demo);
+    const held = await db.select().from(roleResources).where(eq(roleResources.roleId, admin!.id));
+    expect(held).toHaveLength(ROLE_SEEDS.find((r) => r.builtin)!.codes.length);
+    expect((await db.select().from(roles).where(eq(roles.builtin, true))).map((r) => r.name)).toEqual([
+      'Chiefs',
+    ]);
+  });
+
+  it('with DEMO_DATA=false creates only the first administrator, and refuses to start without one', async () => {
+    const { db } = await getTestDb();
+    const production = { demoData: false, adminEmail: undefined, adminPassword: undefined };
+    await expect(runSeed(db, production)).rejects.toBeInstanceOf(MissingAdminError);
+    const withAdmin = { demoData: false, adminEmail: 'ops@company.example', adminPassword: 'Start1234' };
+    expect(await runSeed(db, withAdmin)).toEqual({ demoAccountsCreated: false, firstAdminCreated: true });
+    expect(await runSeed(db, production)).toEqual({ demoAccountsCreated: false, firstAdminCreated: false });
+    expect((await counts()).users).toBe(1);
+    const { app } = await createTestApp();
+    const res = await postLogin(app, 'ops@company.example', 'Start1234');
+    expect(res.statusCode).toBe(200);
+  });
+});
