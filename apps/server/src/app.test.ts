@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -158,69 +155,5 @@ describe('route declarations', () => {
       await app.ready();
     };
     await expect(start()).rejects.toThrow(/GET \/oops declares no access/);
-  });
-});
-
-describe('API documentation', () => {
-  it('serves /openapi.json with every API path, marking the private ones as bearer-protected', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
-    const doc = res.json();
-    expect(doc.openapi).toMatch(/^3\./);
-    for (const path of [
-      '/admin/login',
-      '/user/info',
-      '/api/user/menu',
-      '/role/members/{id}/add',
-      '/resource/category/list',
-    ])
-      expect(doc.paths).toHaveProperty([path]);
-    expect(doc.paths['/user/info'].get.security).toEqual([{ bearerAuth: [] }]);
-    expect(doc.paths['/admin/login'].post.security).toBeUndefined();
-    expect(doc.paths['/openapi.json']).toBeUndefined();
-  });
-
-  it('renders the reference page at /api-docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api-docs/' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-  });
-});
-
-describe('web app hosting', () => {
-  let web: TestApp;
-  beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'shiplabel-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>ShipLabel</title>');
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    web = await createTestApp({ webDist: dist });
-  });
-
-  it('serves index.html for page navigations (SPA fallback) without caching it', async () => {
-    for (const url of ['/', '/roleSettings/roleManagement?keyword=ops', '/no/such/page']) {
-      const res = await web.app.inject({
-        method: 'GET',
-        url,
-        headers: { accept: 'text/html,application/xhtml+xml' },
-      });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>ShipLabel</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    }
-  });
-
-  it('caches hashed assets for a year and keeps JSON 404s for API calls', async () => {
-    const asset = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const api = await web.app.inject({
-      method: 'GET',
-      url: '/no/such/api',
-      headers: { accept: 'application/json' },
-    });
-    expect(api.statusCode).toBe(404);
-    expect(api.json().errorCode).toBe('request.not_found');
-    const missingAsset = await web.app.inject({ method: 'GET', url: '/assets/gone.js' });
-    expect(missingAsset.statusCode).toBe(404);
   });
 });

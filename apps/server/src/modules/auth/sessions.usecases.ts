@@ -80,7 +80,7 @@ export async function authenticate(
       ownSessionIds.push(next.sessionId);
       return next.token;
     });
-  } else {
+  } else if (session.lastSeenAt < addSeconds(now, -60)) {
     // Once a minute is precise enough for "last seen" and spares a write per request.
     await touchSession(db, session.id, now, addSeconds(now, -60));
   }
