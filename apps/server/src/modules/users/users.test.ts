@@ -2,6 +2,8 @@ import { RESOURCES, ROLE_SEEDS, userInfoSchema } from '@shiplabel/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { listAuditLogs } from '../audit/audit.repository.ts';
+import { createSession } from '../auth/sessions.usecases.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +44,26 @@ describe('GET /user/info', () => {
     const res = await call(t.app, 'GET', '/user/info', { token: await login(t.app, user.email) });
     expect(res.body.data.name).toBe(user.email);
     expect(res.body.data.role).toEqual([]);
+  });
+});
+
+describe('impersonated sessions', () => {
+  it('say who opened them, in /user/info and in the audit log', async () => {
+    const staff = await seedUser(t.db, { kind: 'staff', roles: ['Staff'] });
+    const customer = await seedUser(t.db, { roles: ['Customer'] });
+    const { token } = await createSession({
+      ...t,
+      clock: t.clock.now,
+      userId: customer.id,
+      impersonatorId: staff.id,
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
+    const res = await call(t.app, 'GET', '/user/info', { token });
+    expect(res.body.data).toMatchObject({ id: customer.id, impersonatedBy: staff.email });
+    await call(t.app, 'POST', '/user/updateInfo', { token, body: { nickName: 'On behalf' } });
+    const [entry] = await listAuditLogs(t.db, { userId: customer.id, limit: 1 });
+    expect(entry).toMatchObject({ route: '/user/updateInfo', impersonatorId: staff.id, statusCode: 200 });
   });
 });
 
