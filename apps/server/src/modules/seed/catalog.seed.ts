@@ -5,33 +5,44 @@ import { resourceCategories, resources, roleResources, roles } from '../rbac/rba
 
 export type SeededRoleIds = Record<RoleSeed['key'], string>;
 
-async function upsertCategories(db: Database): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  for (const [key, category] of Object.entries(RESOURCE_CATEGORIES)) {
-    const values = { nameEn: category.name['en-US'], nameZh: category.name['zh-CN'], sort: category.sort };
-    const [row] = await db
-      .insert(resourceCategories)
-      .values({ key, ...values })
-      .onConflictDoUpdate({ target: resourceCategories.key, set: values })
-      .returning({ id: resourceCategories.id });
-    ids.set(key, row!.id);
-  }
-  return ids;
+/** Inserts the seeded categories that are missing; names an administrator changed are kept. */
+async function ensureCategories(db: Database): Promise<Map<string, string>> {
+  const keys = Object.keys(RESOURCE_CATEGORIES);
+  await db
+    .insert(resourceCategories)
+    .values(
+      Object.entries(RESOURCE_CATEGORIES).map(([key, c]) => ({
+        key,
+        nameEn: c.name['en-US'],
+        nameZh: c.name['zh-CN'],
+        sort: c.sort,
+      })),
+    )
+    .onConflictDoNothing({ target: resourceCategories.key });
+  const rows = await db
+    .select({ id: resourceCategories.id, key: resourceCategories.key })
+    .from(resourceCategories)
+    .where(inArray(resourceCategories.key, keys));
+  return new Map(rows.map((r) => [r.key!, r.id]));
 }
 
-async function upsertResources(db: Database, categoryIds: Map<string, string>) {
-  for (const resource of RESOURCES) {
-    const values = {
-      nameEn: resource.name['en-US'],
-      nameZh: resource.name['zh-CN'],
-      categoryId: categoryIds.get(resource.category) ?? null,
-      system: true,
-    };
-    await db
-      .insert(resources)
-      .values({ code: resource.code, ...values })
-      .onConflictDoUpdate({ target: resources.code, set: values });
-  }
+/**
+ * Inserts the spec's resources that are missing and marks them as system resources (routes and endpoints
+ * refer to their codes); names and categories an administrator changed are kept.
+ */
+async function ensureResources(db: Database, categoryIds: Map<string, string>) {
+  await db
+    .insert(resources)
+    .values(
+      RESOURCES.map((r) => ({
+        code: r.code,
+        nameEn: r.name['en-US'],
+        nameZh: r.name['zh-CN'],
+        categoryId: categoryIds.get(r.category) ?? null,
+        system: true,
+      })),
+    )
+    .onConflictDoUpdate({ target: resources.code, set: { system: true } });
 }
 
 async function findSeedRole(db: Database, seed: RoleSeed) {
@@ -60,8 +71,8 @@ async function grantCodes(db: Database, roleId: string, codes: readonly string[]
  * are created when missing; the built-in administrator role always holds its codes again.
  */
 export async function seedCatalog(db: Database): Promise<SeededRoleIds> {
-  const categoryIds = await upsertCategories(db);
-  await upsertResources(db, categoryIds);
+  const categoryIds = await ensureCategories(db);
+  await ensureResources(db, categoryIds);
   const ids: Partial<SeededRoleIds> = {};
   for (const seed of ROLE_SEEDS) {
     let id = await findSeedRole(db, seed);

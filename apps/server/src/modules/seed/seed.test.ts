@@ -66,6 +66,24 @@ describe('seed', () => {
     ]);
   });
 
+  it('keeps what an administrator changed in the catalogue and restores a deleted system resource', async () => {
+    const { db } = await getTestDb();
+    await runSeed(db, demo);
+    await db
+      .update(resourceCategories)
+      .set({ nameEn: 'Back office' })
+      .where(eq(resourceCategories.key, 'admin'));
+    await db.update(resources).set({ nameEn: 'Carriers' }).where(eq(resources.code, 'adminChannel'));
+    await db.delete(resources).where(eq(resources.code, 'ptuOne'));
+    await runSeed(db, demo);
+    const [category] = await db.select().from(resourceCategories).where(eq(resourceCategories.key, 'admin'));
+    expect(category!.nameEn).toBe('Back office');
+    const [channel] = await db.select().from(resources).where(eq(resources.code, 'adminChannel'));
+    expect(channel).toMatchObject({ nameEn: 'Carriers', system: true });
+    const [restored] = await db.select().from(resources).where(eq(resources.code, 'ptuOne'));
+    expect(restored).toMatchObject({ nameEn: 'Image editing tool', system: true });
+  });
+
   it('with DEMO_DATA=false creates only the first administrator, and refuses to start without one', async () => {
     const { db } = await getTestDb();
     const production = { demoData: false, adminEmail: undefined, adminPassword: undefined };
