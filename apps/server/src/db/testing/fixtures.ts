@@ -108,3 +108,24 @@ export async function call(
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
+
+export interface AdminSession {
+  admin: SeededUser;
+  adminToken: string;
+  /** Role ids by role name, as listed after the seed. */
+  roleIds: Record<string, string>;
+}
+
+/** Seeds an administrator, signs in and reads the seeded roles' ids. */
+export async function signInAdmin(app: FastifyInstance, db: Database): Promise<AdminSession> {
+  const admin = await seedUser(db, {
+    kind: 'admin',
+    roles: ['Administrator'],
+    email: 'first-admin@test.example',
+  });
+  const adminToken = await login(app, admin.email);
+  const res = await call(app, 'GET', '/role/list', { token: adminToken });
+  const roleIds: Record<string, string> = {};
+  for (const role of res.body.data.list) roleIds[role.name] = role.id;
+  return { admin, adminToken, roleIds };
+}

@@ -2,25 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { USER_STATUS } from '@shiplabel/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import { call, login, type SeededUser, seedUser, signInAdmin } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { users } from '../users/users.table.ts';
 
 let t: TestApp;
 let admin: SeededUser;
 let adminToken: string;
-const roleIds: Record<string, string> = {};
+let roleIds: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await seedUser(t.db, {
-    kind: 'admin',
-    roles: ['Administrator'],
-    email: 'first-admin@test.example',
-  });
-  adminToken = await login(t.app, admin.email);
-  const res = await call(t.app, 'GET', '/role/list', { token: adminToken });
-  for (const role of res.body.data.list) roleIds[role.name] = role.id;
+  ({ admin, adminToken, roleIds } = await signInAdmin(t.app, t.db));
 });
 
 const members = async (roleId: string) =>

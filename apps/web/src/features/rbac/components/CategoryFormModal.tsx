@@ -3,10 +3,9 @@ import {
   type ResourceCategoryInput,
   resourceCategoryInputSchema,
 } from '@shiplabel/shared';
-import { Button, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../app/feedback.ts';
-import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
+import { FormModal, saveCallbacks } from '../../../app/components/FormModal.tsx';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
 import { useSaveCategory } from '../hooks/useResources.ts';
 
@@ -32,35 +31,16 @@ export function CategoryFormModal({
         ...(category ? { id: category.id } : {}),
         input: resourceCategoryInputSchema.parse({ ...values, sort: values.sort ?? 0 }),
       },
-      {
-        onSuccess: () => {
-          feedback.message.success(t(category ? 'common:saved' : 'common:created'));
-          onClose();
-        },
-        onError: (error) => applyServerErrors(form, error),
-      },
+      saveCallbacks(form, { editing: Boolean(category), onClose, t }),
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(category ? 'categories.editTitle' : 'categories.createTitle')}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={save.isPending}
-          onClick={form.submit}
-          data-testid="category-save"
-        >
-          {t('common:save')}
-        </Button>,
-      ]}
+      form={form}
+      saving={save.isPending}
+      saveTestId="category-save"
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit}>
         <Form.Item name="nameEn" label={t('categories.nameEn')} required rules={rules.field(shape.nameEn)}>
@@ -73,6 +53,6 @@ export function CategoryFormModal({
           <InputNumber min={0} max={9999} precision={0} data-testid="category-sort-input" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,10 +4,9 @@ import {
   type ResourceInput,
   resourceInputSchema,
 } from '@shiplabel/shared';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../app/feedback.ts';
-import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
+import { FormModal, saveCallbacks } from '../../../app/components/FormModal.tsx';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
 import { useSaveResource } from '../hooks/useResources.ts';
 import { localizedName } from './localizedName.ts';
@@ -41,35 +40,16 @@ export function ResourceFormModal({ resource, categories, defaultCategoryId, onC
         ...(resource ? { id: resource.id } : {}),
         input: resourceInputSchema.parse({ ...values, categoryId: values.categoryId ?? null }),
       },
-      {
-        onSuccess: () => {
-          feedback.message.success(t(resource ? 'common:saved' : 'common:created'));
-          onClose();
-        },
-        onError: (error) => applyServerErrors(form, error),
-      },
+      saveCallbacks(form, { editing: Boolean(resource), onClose, t }),
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t(resource ? 'resources.editTitle' : 'resources.createTitle')}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={save.isPending}
-          onClick={form.submit}
-          data-testid="resource-save"
-        >
-          {t('common:save')}
-        </Button>,
-      ]}
+      form={form}
+      saving={save.isPending}
+      saveTestId="resource-save"
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit}>
         <Form.Item
@@ -108,6 +88,6 @@ export function ResourceFormModal({ resource, categories, defaultCategoryId, onC
           <Input.TextArea rows={2} maxLength={255} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

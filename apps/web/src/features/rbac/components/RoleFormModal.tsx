@@ -1,8 +1,7 @@
 import { type Role, type RoleInput, roleInputSchema } from '@shiplabel/shared';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../app/feedback.ts';
-import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
+import { FormModal, saveCallbacks } from '../../../app/components/FormModal.tsx';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
 import { useSaveRole } from '../hooks/useRoles.ts';
 import { ResourceTree } from './ResourceTree.tsx';
@@ -26,36 +25,17 @@ export function RoleFormModal({ role, onClose }: Props) {
   const submit = (values: RoleInput) =>
     save.mutate(
       { ...(role ? { id: role.id } : {}), input: roleInputSchema.parse(values) },
-      {
-        onSuccess: () => {
-          feedback.message.success(t(role ? 'common:saved' : 'common:created'));
-          onClose();
-        },
-        onError: (error) => applyServerErrors(form, error),
-      },
+      saveCallbacks(form, { editing: Boolean(role), onClose, t }),
     );
 
   return (
-    <Modal
-      open
-      width={640}
+    <FormModal
       title={role ? t('roles.editTitle', { name: role.name }) : t('roles.createTitle')}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common:cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          loading={save.isPending}
-          onClick={form.submit}
-          data-testid="role-save"
-        >
-          {t('common:save')}
-        </Button>,
-      ]}
+      form={form}
+      saving={save.isPending}
+      saveTestId="role-save"
+      onClose={onClose}
+      width={640}
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={submit}>
         <Form.Item
@@ -77,6 +57,6 @@ export function RoleFormModal({ role, onClose }: Props) {
           <ResourceTree />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
