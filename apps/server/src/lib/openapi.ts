@@ -29,7 +29,16 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 export async function registerApiReference(app: FastifyInstance): Promise<void> {
   await app.register(scalarReference, {
     routePrefix: '/api-docs',
-    configuration: { url: '/openapi.json', title: 'ShipLabel API' },
+    // The product runs offline: no web fonts, AI agent, MCP or telemetry from Scalar's hosted services.
+    configuration: {
+      url: '/openapi.json',
+      title: 'ShipLabel API',
+      withDefaultFonts: false,
+      telemetry: false,
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
+      mcp: { disabled: true },
+    },
     logLevel: 'warn',
   });
 }
