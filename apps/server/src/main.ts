@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { systemClock } from './lib/clock.ts';
+import { scheduleHousekeeping } from './modules/auth/housekeeping.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
 
 async function main() {
@@ -10,12 +12,14 @@ async function main() {
   const prepared = await prepareDatabase(handle, config);
   const app = await buildApp({ config, db: handle.db });
   app.log.info({ database: handle.kind, ...prepared }, 'database ready');
+  const stopHousekeeping = scheduleHousekeeping({ db: handle.db, clock: systemClock }, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await app.close();
     await handle.close();
     process.exit(0);
