@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type ResourceCategory } from '@shiplabel/shared';
-import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '../../../app/components/ListCard.tsx';
 import { feedback } from '../../../app/feedback.ts';
 import { CategoryFormModal } from '../components/CategoryFormModal.tsx';
 import { rowTestId } from '../components/testIds.ts';
@@ -55,18 +55,11 @@ export default function ResourceCategoryPage() {
   ];
 
   return (
-    <Card
+    <ListCard
       title={t('categories.title')}
-      extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing('new')}
-          data-testid="category-create"
-        >
-          {t('categories.create')}
-        </Button>
-      }
+      createLabel={t('categories.create')}
+      createTestId="category-create"
+      onCreate={() => setEditing('new')}
     >
       <Table<ResourceCategory>
         rowKey="id"
@@ -84,6 +77,6 @@ export default function ResourceCategoryPage() {
       {editing && (
         <CategoryFormModal category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-    </Card>
+    </ListCard>
   );
 }

@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type Resource } from '@shiplabel/shared';
-import { Button, Card, Input, Select, Space, Table } from 'antd';
+import { Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '../../../app/components/ListCard.tsx';
 import { tableScroll } from '../../../app/components/tableScroll.ts';
 import { localizedName } from '../components/localizedName.ts';
 import { ResourceFormModal } from '../components/ResourceFormModal.tsx';
@@ -21,18 +21,11 @@ export default function ResourceManagementPage() {
   const columns = useResourceColumns({ categories: categories.data ?? [], onEdit: setEditing });
 
   return (
-    <Card
+    <ListCard
       title={t('resources.title')}
-      extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing('new')}
-          data-testid="resource-create"
-        >
-          {t('resources.create')}
-        </Button>
-      }
+      createLabel={t('resources.create')}
+      createTestId="resource-create"
+      onCreate={() => setEditing('new')}
     >
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
@@ -77,6 +70,6 @@ export default function ResourceManagementPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </Card>
+    </ListCard>
   );
 }

@@ -1,9 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Role } from '@shiplabel/shared';
-import { Button, Card, Input, Space, Table } from 'antd';
+import { Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListCard } from '../../../app/components/ListCard.tsx';
 import { tableScroll } from '../../../app/components/tableScroll.ts';
 import { RoleFormModal } from '../components/RoleFormModal.tsx';
 import { RoleMembersDrawer } from '../components/RoleMembersDrawer.tsx';
@@ -23,18 +23,11 @@ export default function RoleManagementPage() {
   const columns = useRoleColumns({ onEdit: setEditing, onMembers: setMembersOf });
 
   return (
-    <Card
+    <ListCard
       title={t('roles.title')}
-      extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing('new')}
-          data-testid="role-create"
-        >
-          {t('roles.create')}
-        </Button>
-      }
+      createLabel={t('roles.create')}
+      createTestId="role-create"
+      onCreate={() => setEditing('new')}
     >
       <Space style={{ marginBottom: 16 }}>
         <Input.Search
@@ -71,6 +64,6 @@ export default function RoleManagementPage() {
         <RoleFormModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       <RoleMembersDrawer role={membersOf} onClose={() => setMembersOf(null)} />
-    </Card>
+    </ListCard>
   );
 }
