@@ -1,8 +1,9 @@
-import { PAGE_SIZES, type ResourceCategory } from '@shiplabel/shared';
+import type { ResourceCategory } from '@shiplabel/shared';
 import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '../../../app/components/ListCard.tsx';
+import { listPagination } from '../../../app/components/listPagination.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { CategoryFormModal } from '../components/CategoryFormModal.tsx';
 import { rowTestId } from '../components/testIds.ts';
@@ -67,12 +68,7 @@ export default function ResourceCategoryPage() {
         dataSource={categories.data ?? []}
         loading={categories.isFetching}
         onRow={(category) => rowTestId(`category-row-${category.nameEn}`)}
-        pagination={{
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          defaultPageSize: PAGE_SIZES[0],
-          showTotal: (total) => t('common:total', { total }),
-        }}
+        pagination={listPagination(t)}
       />
       {editing && (
         <CategoryFormModal category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

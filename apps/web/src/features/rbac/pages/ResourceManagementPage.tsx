@@ -1,8 +1,9 @@
-import { PAGE_SIZES, type Resource } from '@shiplabel/shared';
+import type { Resource } from '@shiplabel/shared';
 import { Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '../../../app/components/ListCard.tsx';
+import { listPagination } from '../../../app/components/listPagination.ts';
 import { tableScroll } from '../../../app/components/tableScroll.ts';
 import { localizedName } from '../components/localizedName.ts';
 import { ResourceFormModal } from '../components/ResourceFormModal.tsx';
@@ -55,12 +56,7 @@ export default function ResourceManagementPage() {
         loading={resources.isFetching}
         onRow={(resource) => rowTestId(`resource-row-${resource.code}`)}
         {...tableScroll(resources.data?.length ?? 0, 1100)}
-        pagination={{
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          defaultPageSize: PAGE_SIZES[0],
-          showTotal: (total) => t('common:total', { total }),
-        }}
+        pagination={listPagination(t)}
       />
       {editing && (
         <ResourceFormModal

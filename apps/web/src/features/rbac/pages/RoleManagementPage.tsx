@@ -1,9 +1,10 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Role } from '@shiplabel/shared';
+import { DEFAULT_PAGE_SIZE, type Role } from '@shiplabel/shared';
 import { Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListCard } from '../../../app/components/ListCard.tsx';
+import { listPagination } from '../../../app/components/listPagination.ts';
 import { tableScroll } from '../../../app/components/tableScroll.ts';
 import { RoleFormModal } from '../components/RoleFormModal.tsx';
 import { RoleMembersDrawer } from '../components/RoleMembersDrawer.tsx';
@@ -51,12 +52,10 @@ export default function RoleManagementPage() {
         onRow={(role) => rowTestId(`role-row-${role.name}`)}
         {...tableScroll(paging.pageSize, 1100)}
         pagination={{
+          ...listPagination(t),
           current: paging.pageNum,
           pageSize: paging.pageSize,
           total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('common:total', { total }),
           onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
         }}
       />
