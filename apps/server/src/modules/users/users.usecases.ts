@@ -8,7 +8,6 @@ import {
 } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { AuthContext } from '../auth/sessions.usecases.ts';
-import { resolveUserAccess } from '../rbac/user-access.ts';
 import { toUserInfo } from './user-info.ts';
 import { userNotFound } from './users.errors.ts';
 import { type ProfileChanges, searchUsers, updateUserProfile } from './users.repository.ts';
@@ -32,8 +31,8 @@ export async function updateProfile(
   }
   const user = await updateUserProfile(deps.db, deps.auth.user.id, changes, deps.clock());
   if (!user) throw userNotFound();
-  const access = await resolveUserAccess(deps.db, user.id);
-  return toUserInfo(user, access, deps.auth.impersonatorEmail);
+  // A profile edit cannot change roles: the codes the guard resolved for this request still hold.
+  return toUserInfo(user, deps.auth, deps.auth.impersonatorEmail);
 }
 
 export const USER_PICKER_LIMIT = 50;
