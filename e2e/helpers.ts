@@ -33,9 +33,7 @@ export async function apiLogin(
   username: string,
   password = PASSWORD,
 ): Promise<string> {
-  const keyRes = await request.get('/admin/publicKey');
-  const { data } = await keyRes.json();
-  const encryptData = await encryptPayload(data.publicKey, { username, password });
+  const encryptData = await encryptFor(request, { username, password });
   const res = await request.post('/admin/login', { data: { encryptData } });
   const body = await res.json();
   expect(body.code, JSON.stringify(body)).toBe(200);
