@@ -10,6 +10,7 @@ import { loggerOptions, requestIdFor } from './lib/logging.ts';
 import { registerApiReference, registerOpenApi } from './lib/openapi.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import './lib/validation.ts';
+import { registerMultipart } from './lib/uploads/register.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { installAuditHook } from './modules/audit/audit.hook.ts';
 import { installAccessGuard } from './modules/auth/auth.guard.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (text === '') done(null, undefined);
     else parseJson(request, text, done);
   });
+  await registerMultipart(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,0 +1,76 @@
+import { createRequire } from 'node:module';
+
+/** One US ZIP code of the `zipcodes` data package (USPS ZIPs with their primary city and coordinates). */
+export interface ZipPlace {
+  zip: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface LatLon {
+  latitude: number;
+  longitude: number;
+}
+
+interface Directory {
+  byZip: Map<string, ZipPlace>;
+  zip3Centres: Map<string, LatLon>;
+}
+
+let directory: Directory | undefined;
+
+/** Loaded on first use (~300 ms, 42k ZIPs): start-up and routes that never need it stay fast. */
+function load(): Directory {
+  if (directory) return directory;
+  const require = createRequire(import.meta.url);
+  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipPlace> };
+  const byZip = new Map<string, ZipPlace>();
+  const sums = new Map<string, { lat: number; lon: number; n: number }>();
+  for (const place of Object.values(codes)) {
+    const entry: ZipPlace = {
+      zip: place.zip,
+      city: place.city,
+      state: place.state,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    };
+    byZip.set(entry.zip, entry);
+    // A few ZIPs (PO boxes, military) carry no coordinates: they must not drag a centre to 0,0.
+    if (!entry.latitude && !entry.longitude) continue;
+    const zip3 = entry.zip.slice(0, 3);
+    const sum = sums.get(zip3) ?? { lat: 0, lon: 0, n: 0 };
+    sum.lat += entry.latitude;
+    sum.lon += entry.longitude;
+    sum.n += 1;
+    sums.set(zip3, sum);
+  }
+  const zip3Centres = new Map<string, LatLon>();
+  for (const [zip3, s] of sums) zip3Centres.set(zip3, { latitude: s.lat / s.n, longitude: s.lon / s.n });
+  directory = { byZip, zip3Centres };
+  return directory;
+}
+
+/** The five-digit ZIP of "90210" or "90210-1234"; null for anything else. */
+export function zip5Of(input: string): string | null {
+  const match = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(input);
+  return match?.[1] ?? null;
+}
+
+export function lookupZip(zip: string): ZipPlace | undefined {
+  const zip5 = zip5Of(zip);
+  return zip5 ? load().byZip.get(zip5) : undefined;
+}
+
+/** Every ZIP of a city in a state (case-insensitive), for "does this city match this ZIP" checks. */
+export function zipsOfCity(city: string, state: string): ZipPlace[] {
+  const c = city.trim().toUpperCase();
+  const s = state.trim().toUpperCase();
+  return [...load().byZip.values()].filter((p) => p.state === s && p.city.toUpperCase() === c);
+}
+
+/** The centre of a ZIP3 area: the mean position of its ZIP codes (USPS measures between these areas). */
+export function zip3Centre(zip3: string): LatLon | undefined {
+  return load().zip3Centres.get(zip3);
+}
