@@ -1,3 +1,5 @@
+export * from './address/address.schema.ts';
+export * from './address/us-states.ts';
 export * from './auth/schemas.ts';
 export * from './crypto/hybrid.ts';
 export * from './envelope.ts';
