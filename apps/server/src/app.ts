@@ -12,9 +12,12 @@ import { recordRoutes } from './lib/route-table.ts';
 import './lib/validation.ts';
 import { registerMultipart } from './lib/uploads/register.ts';
 import { registerWebApp } from './lib/web-static.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { addressBookRoutes } from './modules/address-book/address-book.routes.ts';
 import { installAuditHook } from './modules/audit/audit.hook.ts';
 import { installAccessGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { zoneRoutes } from './modules/geo/zone.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
 import { rolesRoutes } from './modules/rbac/roles.routes.ts';
@@ -30,7 +33,18 @@ export interface BuildAppOptions {
 }
 
 /** Every feature's routes: each declares its access (the guard refuses to register one that does not). */
-const API_MODULES = [healthRoutes, authRoutes, usersRoutes, rolesRoutes, userRolesRoutes, resourcesRoutes];
+const API_MODULES = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  rolesRoutes,
+  userRolesRoutes,
+  resourcesRoutes,
+  // issue 3: addresses and zones
+  addressRoutes,
+  addressBookRoutes,
+  zoneRoutes,
+];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;

@@ -16,6 +16,7 @@ export interface LatLon {
 
 interface Directory {
   byZip: Map<string, ZipPlace>;
+  byZip3: Map<string, ZipPlace[]>;
   zip3Centres: Map<string, LatLon>;
 }
 
@@ -27,6 +28,7 @@ function load(): Directory {
   const require = createRequire(import.meta.url);
   const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipPlace> };
   const byZip = new Map<string, ZipPlace>();
+  const byZip3 = new Map<string, ZipPlace[]>();
   const sums = new Map<string, { lat: number; lon: number; n: number }>();
   for (const place of Object.values(codes)) {
     const entry: ZipPlace = {
@@ -37,6 +39,9 @@ function load(): Directory {
       longitude: place.longitude,
     };
     byZip.set(entry.zip, entry);
+    const area = byZip3.get(entry.zip.slice(0, 3));
+    if (area) area.push(entry);
+    else byZip3.set(entry.zip.slice(0, 3), [entry]);
     // A few ZIPs (PO boxes, military) carry no coordinates: they must not drag a centre to 0,0.
     if (!entry.latitude && !entry.longitude) continue;
     const zip3 = entry.zip.slice(0, 3);
@@ -48,7 +53,7 @@ function load(): Directory {
   }
   const zip3Centres = new Map<string, LatLon>();
   for (const [zip3, s] of sums) zip3Centres.set(zip3, { latitude: s.lat / s.n, longitude: s.lon / s.n });
-  directory = { byZip, zip3Centres };
+  directory = { byZip, byZip3, zip3Centres };
   return directory;
 }
 
@@ -73,4 +78,9 @@ export function zipsOfCity(city: string, state: string): ZipPlace[] {
 /** The centre of a ZIP3 area: the mean position of its ZIP codes (USPS measures between these areas). */
 export function zip3Centre(zip3: string): LatLon | undefined {
   return load().zip3Centres.get(zip3);
+}
+
+/** Every ZIP of a ZIP3 area (one sectional centre), e.g. for "is this city served from this area". */
+export function placesOfZip3(zip3: string): readonly ZipPlace[] {
+  return load().byZip3.get(zip3) ?? [];
 }

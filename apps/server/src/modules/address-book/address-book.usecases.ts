@@ -1,0 +1,72 @@
+import type { AddressBookEntry, AddressBookValues, Page, PageQuery } from '@shiplabel/shared';
+import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { validateAddress } from '../address/validate-address.ts';
+import { entryNotFound } from './address-book.errors.ts';
+import {
+  clearDefaultSender,
+  deleteEntry,
+  findEntry,
+  insertEntry,
+  listEntries,
+  updateEntry,
+} from './address-book.repository.ts';
+import type { AddressBookRow } from './address-book.table.ts';
+
+export function toEntry(row: AddressBookRow): AddressBookEntry {
+  const { userId: _owner, createdAt, updatedAt, ...fields } = row;
+  return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+/**
+ * The validated flag is never taken from the caller: it is true exactly when the address as stored
+ * passes validation, so any edit of the address re-decides it (and a failing edit clears it).
+ */
+const withValidity = (values: AddressBookValues) => ({
+  ...values,
+  isValid: validateAddress(values, 'en-US').valid,
+});
+
+export async function listAddressBook(deps: {
+  db: Database;
+  userId: string;
+  query: PageQuery & { keyword?: string | undefined };
+}): Promise<Page<AddressBookEntry>> {
+  const { db, userId, query } = deps;
+  const { rows, total } = await listEntries(db, userId, query.keyword, query.pageSize, pageOffset(query));
+  return toPage(rows.map(toEntry), total, query);
+}
+
+export async function getAddressBookEntry(deps: { db: Database; userId: string; id: string }) {
+  const row = await findEntry(deps.db, deps.userId, deps.id);
+  if (!row) throw entryNotFound();
+  return toEntry(row);
+}
+
+export async function createAddressBookEntry(
+  deps: AppDeps & { userId: string; input: AddressBookValues },
+): Promise<AddressBookEntry> {
+  const { db, userId, input } = deps;
+  return db.transaction(async (tx) => {
+    if (input.isDefaultSender) await clearDefaultSender(tx, userId);
+    return toEntry(await insertEntry(tx, userId, withValidity(input), deps.clock()));
+  });
+}
+
+export async function updateAddressBookEntry(
+  deps: AppDeps & { userId: string; id: string; input: AddressBookValues },
+): Promise<AddressBookEntry> {
+  const { db, userId, id, input } = deps;
+  return db.transaction(async (tx) => {
+    if (!(await findEntry(tx, userId, id))) throw entryNotFound();
+    if (input.isDefaultSender) await clearDefaultSender(tx, userId);
+    const row = await updateEntry(tx, userId, id, withValidity(input), deps.clock());
+    if (!row) throw entryNotFound();
+    return toEntry(row);
+  });
+}
+
+export async function deleteAddressBookEntry(deps: { db: Database; userId: string; id: string }) {
+  if (!(await deleteEntry(deps.db, deps.userId, deps.id))) throw entryNotFound();
+}

@@ -1,0 +1,61 @@
+import { FIND_ZONE_FEE_MINOR, formatMinor, type ZoneHistoryItem, type ZoneResult } from '@shiplabel/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { carrierZones } from './carrier-zones.ts';
+import { zip5Of } from './zip-directory.ts';
+import { zoneNoLocation, zoneZipInvalid, zoneZipUnknown } from './zone.errors.ts';
+import { insertZoneQuery, recentZoneQueries } from './zone-queries.repository.ts';
+import type { ZoneQueryRow } from './zone-queries.table.ts';
+
+/** How many past lookups the page shows. */
+export const ZONE_HISTORY_LIMIT = 20;
+
+/**
+ * A zone lookup (spec: findZone, 0.1 USD per query). Everything that can refuse the query runs first,
+ * so a malformed or unknown ZIP is never charged; the charge and the history row then commit together.
+ */
+export async function findZone({
+  deps,
+  userId,
+  fromZip,
+  toZip,
+}: {
+  deps: AppDeps;
+  userId: string;
+  fromZip: string;
+  toZip: string;
+}): Promise<ZoneResult> {
+  const from = zip5Of(fromZip);
+  if (!from) throw zoneZipInvalid('fromZip');
+  const to = zip5Of(toZip);
+  if (!to) throw zoneZipInvalid('toZip');
+  const zones = carrierZones(from, to);
+  if (zones === 'unknown_from') throw zoneZipUnknown('fromZip', from);
+  if (zones === 'unknown_to') throw zoneZipUnknown('toZip', to);
+  if (zones === 'no_location') throw zoneNoLocation();
+
+  const result: ZoneResult = {
+    from: { zipCode: from, city: zones.from.city, stateCode: zones.from.state },
+    to: { zipCode: to, city: zones.to.city, stateCode: zones.to.state },
+    miles: zones.miles,
+    zones: zones.zones,
+    fee: formatMinor(FIND_ZONE_FEE_MINOR),
+  };
+  await deps.db.transaction(async (tx) => {
+    // CHARGE POINT: the money ledger debits FIND_ZONE_FEE_MINOR from `userId` here, on `tx`, so that an
+    // insufficient balance rolls back (and refuses) the query and a failed history insert un-charges it.
+    await insertZoneQuery(tx, { userId, fromZip: from, toZip: to, result, now: deps.clock() });
+  });
+  return result;
+}
+
+const toHistoryItem = (row: ZoneQueryRow): ZoneHistoryItem => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  fromZip: row.fromZip,
+  toZip: row.toZip,
+  result: row.result,
+});
+
+export async function zoneHistory({ deps, userId }: { deps: AppDeps; userId: string }) {
+  return (await recentZoneQueries(deps.db, userId, ZONE_HISTORY_LIMIT)).map(toHistoryItem);
+}
