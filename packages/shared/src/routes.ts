@@ -71,6 +71,29 @@ export const APP_ROUTES: readonly AppRoute[] = [
     order: 11,
     children: [
       { path: '/settings/account', name: 'account', titleKey: 'menu.settings.account', roles: [ANY_ROLE] },
+      // issue 3: addresses and zones
+      {
+        path: '/settings/addressbook',
+        name: 'addressbook',
+        titleKey: 'menu.settings.addressbook',
+        roles: [ANY_ROLE],
+      },
+    ],
+  },
+  // issue 3: addresses and zones (the order center's other screens come with the orders issue)
+  {
+    path: '/orderManager',
+    name: 'orderManager',
+    titleKey: 'menu.orderManager',
+    icon: 'orders',
+    order: 5,
+    children: [
+      {
+        path: '/orderManager/findZone',
+        name: 'findZone',
+        titleKey: 'menu.orderManager.findZone',
+        roles: [ANY_ROLE],
+      },
     ],
   },
 ];

@@ -11,6 +11,10 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.roleSettings.resourceManagement': 'Resource management',
     'menu.settings': 'Current user system management',
     'menu.settings.account': 'My account',
+    // issue 3: addresses and zones
+    'menu.settings.addressbook': 'Address book',
+    'menu.orderManager': 'Order center',
+    'menu.orderManager.findZone': 'Zone lookup',
   },
   'zh-CN': {
     'menu.dashboard': '仪表盘',
@@ -21,6 +25,10 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.roleSettings.resourceManagement': '资源管理',
     'menu.settings': '当前用户系统管理',
     'menu.settings.account': '我的账户',
+    // issue 3: addresses and zones
+    'menu.settings.addressbook': '地址簿',
+    'menu.orderManager': '订单中心',
+    'menu.orderManager.findZone': '分区查询',
   },
 };
 

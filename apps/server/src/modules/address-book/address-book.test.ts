@@ -182,3 +182,18 @@ describe('tenant isolation', () => {
     expect((await call(t.app, 'GET', `${BASE}/list`)).status).toBe(401);
   });
 });
+
+describe('demo address book seed', () => {
+  it('adds the demo entries once, all passing validation, one default sender', async () => {
+    const { seedDemoAddressBook, DEMO_ADDRESS_BOOK } = await import('./address-book.seed.ts');
+    const demo = await seedUser(t.db, { roles: ['Customer'], email: 'demo-seed@test.example' });
+    expect(await seedDemoAddressBook(t.db, demo.email)).toBe(DEMO_ADDRESS_BOOK.length);
+    expect(await seedDemoAddressBook(t.db, demo.email)).toBe(0);
+    expect(await seedDemoAddressBook(t.db, 'nobody@test.example')).toBe(0);
+    const token = await login(t.app, demo.email);
+    const list = (await call(t.app, 'GET', `${BASE}/list`, { token })).body.data;
+    expect(list.total).toBe(DEMO_ADDRESS_BOOK.length);
+    expect(list.list.every((e: { isValid: boolean }) => e.isValid)).toBe(true);
+    expect(list.list.filter((e: { isDefaultSender: boolean }) => e.isDefaultSender)).toHaveLength(1);
+  });
+});

@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { seedDemoAddressBook } from '../address-book/address-book.seed.ts';
 import { ensureLoginKeys } from '../auth/server-keys.ts';
-import { seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 
 export interface SeedResult {
@@ -17,7 +18,11 @@ export async function runSeed(
   const roleIds = await seedCatalog(db);
   await ensureLoginKeys(db);
   if (config.demoData) {
-    return { demoAccountsCreated: await seedDemoAccounts(db, roleIds), firstAdminCreated: false };
+    const demoAccountsCreated = await seedDemoAccounts(db, roleIds);
+    // issue 3: the demo customer's address book
+    const customer = DEMO_ACCOUNTS.find((a) => a.kind === 'customer');
+    if (customer) await seedDemoAddressBook(db, customer.email);
+    return { demoAccountsCreated, firstAdminCreated: false };
   }
   const firstAdminCreated = await seedFirstAdmin(db, roleIds, {
     email: config.adminEmail,

@@ -37,5 +37,8 @@ export const NAMESPACES = [
   'account',
   'rbac',
   'validation',
+  // issue 3: addresses and zones
+  'address',
+  'zones',
   MENU_NAMESPACE,
 ] as const;

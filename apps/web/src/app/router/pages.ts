@@ -12,6 +12,9 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   roleManagement: () => import('../../features/rbac/pages/RoleManagementPage.tsx'),
   resourceCategory: () => import('../../features/rbac/pages/ResourceCategoryPage.tsx'),
   resourceManagement: () => import('../../features/rbac/pages/ResourceManagementPage.tsx'),
+  // issue 3: addresses and zones
+  addressbook: () => import('../../features/address/pages/AddressBookPage.tsx'),
+  findZone: () => import('../../features/zones/pages/FindZonePage.tsx'),
 };
 
 export const PUBLIC_PAGES = {
