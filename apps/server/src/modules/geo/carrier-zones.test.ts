@@ -27,7 +27,7 @@ describe('USPS zones against the zone chart fixture', () => {
 
   it('differs by one zone at most', () => {
     // Two of the three known differences sit within 3% of a band line (585 vs 600, 145 vs 150 miles);
-    // Seattle -> Anchorage differs because ZIP3 995 spans most of Alaska, which moves its centre west.
+    // Seattle -> Anchorage (1476 miles between the area centres) is a low-confidence chart value.
     for (const d of disagreements) expect(Math.abs(d.computed - d.usps), `${d.from}->${d.to}`).toBe(1);
   });
 });
@@ -53,7 +53,8 @@ describe('carrierZones', () => {
   });
 
   it('uses distance within Alaska or Hawaii', () => {
-    expect(zonesOf('99501', '99701')).toEqual({ USPS: '4', UPS: '4', FEDEX: '4' });
+    // Anchorage -> Fairbanks is about 260 miles.
+    expect(zonesOf('99501', '99701')).toEqual({ USPS: '3', UPS: '3', FEDEX: '3' });
     const islands = zonesOf('96813', '96720');
     expect(islands.UPS).toBe(islands.USPS);
     expect(['2', '3', '4']).toContain(islands.UPS);

@@ -22,6 +22,16 @@ interface Directory {
 
 let directory: Directory | undefined;
 
+/**
+ * The middle value: an area's centre by median, not mean, so that a few remote ZIPs (Alaska's villages in
+ * ZIP3 995) do not drag the centre hundreds of miles away from where its mail is processed.
+ */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** Loaded on first use (~300 ms, 42k ZIPs): start-up and routes that never need it stay fast. */
 function load(): Directory {
   if (directory) return directory;
@@ -29,7 +39,7 @@ function load(): Directory {
   const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipPlace> };
   const byZip = new Map<string, ZipPlace>();
   const byZip3 = new Map<string, ZipPlace[]>();
-  const sums = new Map<string, { lat: number; lon: number; n: number }>();
+  const points = new Map<string, { lats: number[]; lons: number[] }>();
   for (const place of Object.values(codes)) {
     const entry: ZipPlace = {
       zip: place.zip,
@@ -45,14 +55,13 @@ function load(): Directory {
     // A few ZIPs (PO boxes, military) carry no coordinates: they must not drag a centre to 0,0.
     if (!entry.latitude && !entry.longitude) continue;
     const zip3 = entry.zip.slice(0, 3);
-    const sum = sums.get(zip3) ?? { lat: 0, lon: 0, n: 0 };
-    sum.lat += entry.latitude;
-    sum.lon += entry.longitude;
-    sum.n += 1;
-    sums.set(zip3, sum);
+    const point = points.get(zip3) ?? { lats: [], lons: [] };
+    point.lats.push(entry.latitude);
+    point.lons.push(entry.longitude);
+    points.set(zip3, point);
   }
   const zip3Centres = new Map<string, LatLon>();
-  for (const [zip3, s] of sums) zip3Centres.set(zip3, { latitude: s.lat / s.n, longitude: s.lon / s.n });
+  for (const [zip3, p] of points) zip3Centres.set(zip3, { latitude: median(p.lats), longitude: median(p.lons) });
   directory = { byZip, byZip3, zip3Centres };
   return directory;
 }
@@ -75,7 +84,7 @@ export function zipsOfCity(city: string, state: string): ZipPlace[] {
   return [...load().byZip.values()].filter((p) => p.state === s && p.city.toUpperCase() === c);
 }
 
-/** The centre of a ZIP3 area: the mean position of its ZIP codes (USPS measures between these areas). */
+/** The centre of a ZIP3 area: the median position of its ZIP codes (USPS measures between these areas). */
 export function zip3Centre(zip3: string): LatLon | undefined {
   return load().zip3Centres.get(zip3);
 }
