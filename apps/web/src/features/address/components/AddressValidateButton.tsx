@@ -6,6 +6,8 @@ import { useAddressValidation } from '../hooks/useAddressValidation.ts';
 import { AddressValidationDialog } from './AddressValidationDialog.tsx';
 import { ADDRESS_FIELDS, SUGGESTED_FIELDS } from './addressFields.ts';
 
+const VALIDATED_FIELDS = ['personName', ...SUGGESTED_FIELDS] as const;
+
 interface Props {
   /** A form holding one flat address (AddressFormFields). */
   form: FormInstance;
@@ -23,8 +25,13 @@ export function AddressValidateButton({ form, testId = 'address-validate', onDec
   const { validate, validating, result, close } = useAddressValidation();
 
   const start = async () => {
-    const values = (await form.validateFields([...ADDRESS_FIELDS, 'isResidential'])) as AddressInput;
-    validate(values);
+    // Only what the validation reads must be well-formed (an address book's title or phone may be empty yet).
+    await form.validateFields([...VALIDATED_FIELDS]);
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    validate({
+      ...(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, values[f] ?? ''])) as AddressInput),
+      isResidential: Boolean(values.isResidential),
+    });
   };
   const decide = (accepted: boolean, suggestion?: AddressOut) => {
     if (!result) return;
