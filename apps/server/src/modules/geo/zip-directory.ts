@@ -61,7 +61,8 @@ function load(): Directory {
     points.set(zip3, point);
   }
   const zip3Centres = new Map<string, LatLon>();
-  for (const [zip3, p] of points) zip3Centres.set(zip3, { latitude: median(p.lats), longitude: median(p.lons) });
+  for (const [zip3, p] of points)
+    zip3Centres.set(zip3, { latitude: median(p.lats), longitude: median(p.lons) });
   directory = { byZip, byZip3, zip3Centres };
   return directory;
 }
