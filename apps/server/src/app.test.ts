@@ -142,7 +142,10 @@ describe('route declarations', () => {
     expect(api).toContain('POST /admin/login "public"');
     expect(api).toContain('POST /admin/logout ["*"]');
     expect(api).toContain('GET /role/list ["adminRoleList","adminList","staffList"]');
-    expect(api).toHaveLength(27);
+    // issue 3: addresses and zones (10 routes, any signed-in user)
+    expect(api).toContain('POST /app/zone/find ["*"]');
+    expect(api).toContain('GET /app/user/address-book/:id ["*"]');
+    expect(api).toHaveLength(27 + 10);
   });
 
   it('refuses to register an API route without an access declaration', async () => {
