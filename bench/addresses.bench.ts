@@ -73,7 +73,7 @@ const address = {
   stateCode: 'MO',
   zipCode: '63101',
 };
-const post = (url: string, payload: unknown) => () => app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, payload: object) => () => app.inject({ method: 'POST', url, headers, payload });
 const results = [
   await measure('POST /app/user/address/validate', post('/app/user/address/validate', address), requests),
   await measure(

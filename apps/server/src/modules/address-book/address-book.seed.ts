@@ -1,9 +1,9 @@
 import type { AddressBookValues } from '@shiplabel/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { validateAddress } from '../address/validate-address.ts';
 import { users } from '../users/users.table.ts';
 import { addressBookEntries } from './address-book.table.ts';
+import { isVerifiedAddress } from './address-book.usecases.ts';
 
 const entry = (values: Partial<AddressBookValues> & Pick<AddressBookValues, 'title'>): AddressBookValues => ({
   personName: 'Demo Customer',
@@ -83,7 +83,7 @@ export async function seedDemoAddressBook(db: Database, customerEmail: string): 
       // A default sender may already exist (the user chose one): never make a second.
       isDefaultSender: values.isDefaultSender && existing.length === 0,
       userId: customer.id,
-      isValid: validateAddress(values, 'en-US').valid,
+      isValid: isVerifiedAddress(values),
     })),
   );
   return missing.length;

@@ -44,6 +44,17 @@ describe('address book CRUD', () => {
     // A caller cannot claim validity for an address that does not pass.
     const wrong = await create({ ...entry, title: 'Wrong city', city: 'Boston', isValid: true });
     expect(wrong.body.data.isValid).toBe(false);
+    // A foreign address is format-checked only: saved, but not marked validated.
+    const foreign = await create({
+      ...entry,
+      title: 'Toronto',
+      countryCode: 'CA',
+      stateCode: 'ON',
+      zipCode: 'M5V 2T6',
+      city: 'Toronto',
+    });
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.data).toMatchObject({ countryCode: 'CA', isValid: false });
   });
 
   it('requires title, name, phone, line 1 and ZIP, in both languages', async () => {

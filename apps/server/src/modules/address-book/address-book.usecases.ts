@@ -21,12 +21,15 @@ export function toEntry(row: AddressBookRow): AddressBookEntry {
 
 /**
  * The validated flag is never taken from the caller: it is true exactly when the address as stored
- * passes validation, so any edit of the address re-decides it (and a failing edit clears it).
+ * passes validation, so any edit of the address re-decides it (and a failing edit clears it). A foreign
+ * address is only format-checked, which is not "validated".
  */
-const withValidity = (values: AddressBookValues) => ({
-  ...values,
-  isValid: validateAddress(values, 'en-US').valid,
-});
+export function isVerifiedAddress(values: AddressBookValues): boolean {
+  const result = validateAddress(values, 'en-US');
+  return result.valid && !result.issues.some((issue) => issue.code === 'address.not_verified_foreign');
+}
+
+const withValidity = (values: AddressBookValues) => ({ ...values, isValid: isVerifiedAddress(values) });
 
 export async function listAddressBook(deps: {
   db: Database;

@@ -10,10 +10,7 @@ import { feedback } from '../../../app/feedback.ts';
 import { AddressBookFormModal } from '../components/AddressBookFormModal.tsx';
 import { useAddressBookColumns } from '../components/useAddressBookColumns.tsx';
 import { useAddressBookList, useDeleteAddressBookEntry } from '../hooks/useAddressBook.ts';
-
-/** Where "use in order" goes: the new-order screen reads the entry id from this query (orders issue). */
-export const newOrderWith = (as: 'fromAddress' | 'toAddress', id: string) =>
-  `/orderManager/newOrder?${new URLSearchParams({ [as]: id })}`;
+import { newOrderWith } from '../useInOrder.ts';
 
 /** The address book (spec: /settings/addressbook): search, paging, create/edit with validation, delete. */
 export default function AddressBookPage() {
