@@ -1,6 +1,6 @@
 import { addressSchema, type CityCandidate } from '@shiplabel/shared';
 import { Col, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
@@ -32,6 +32,11 @@ export function AddressFormFields({
   const rules = useZodRules();
   const lastZip = useRef<string>('');
   const rule = (field: string) => rules.objectField(schema, field);
+  // A field is marked required when the schema refuses it empty (the address book adds the phone).
+  const required = useMemo(() => {
+    const result = schema.safeParse({ countryCode: 'US' });
+    return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
+  }, [schema]);
   const id = (field: string) => `${testIdPrefix}-${field}`;
 
   const fillFromZip = async (value: string) => {
@@ -52,38 +57,68 @@ export function AddressFormFields({
     <>
       <Row gutter={12}>
         <Col xs={24} md={12}>
-          <Form.Item name="personName" label={t('fields.personName')} required rules={rule('personName')}>
+          <Form.Item
+            name="personName"
+            required={required.has('personName')}
+            label={t('fields.personName')}
+            rules={rule('personName')}
+          >
             <Input maxLength={100} data-testid={id('personName')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="company" label={t('fields.company')} rules={rule('company')}>
+          <Form.Item
+            name="company"
+            required={required.has('company')}
+            label={t('fields.company')}
+            rules={rule('company')}
+          >
             <Input maxLength={100} data-testid={id('company')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('fields.phone')} rules={rule('phone')}>
+          <Form.Item
+            name="phone"
+            required={required.has('phone')}
+            label={t('fields.phone')}
+            rules={rule('phone')}
+          >
             <Input maxLength={30} data-testid={id('phone')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('fields.email')} rules={rule('email')}>
+          <Form.Item
+            name="email"
+            required={required.has('email')}
+            label={t('fields.email')}
+            rules={rule('email')}
+          >
             <Input maxLength={254} data-testid={id('email')} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="addressLine1" label={t('fields.addressLine1')} required rules={rule('addressLine1')}>
+      <Form.Item
+        name="addressLine1"
+        required={required.has('addressLine1')}
+        label={t('fields.addressLine1')}
+        rules={rule('addressLine1')}
+      >
         <Input maxLength={100} data-testid={id('addressLine1')} />
       </Form.Item>
-      <Form.Item name="addressLine2" label={t('fields.addressLine2')} rules={rule('addressLine2')}>
+      <Form.Item
+        name="addressLine2"
+        required={required.has('addressLine2')}
+        label={t('fields.addressLine2')}
+        rules={rule('addressLine2')}
+      >
         <Input maxLength={100} data-testid={id('addressLine2')} />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} md={8}>
           <Form.Item
             name="zipCode"
+            required={required.has('zipCode')}
             label={t('fields.zipCode')}
-            required
             rules={rule('zipCode')}
             extra={t('zipHint')}
           >
@@ -95,12 +130,22 @@ export function AddressFormFields({
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="city" label={t('fields.city')} required rules={rule('city')}>
+          <Form.Item
+            name="city"
+            required={required.has('city')}
+            label={t('fields.city')}
+            rules={rule('city')}
+          >
             <Input maxLength={60} data-testid={id('city')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="stateCode" label={t('fields.stateCode')} required rules={rule('stateCode')}>
+          <Form.Item
+            name="stateCode"
+            required={required.has('stateCode')}
+            label={t('fields.stateCode')}
+            rules={rule('stateCode')}
+          >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               options={STATE_OPTIONS}
@@ -112,7 +157,12 @@ export function AddressFormFields({
       </Row>
       <Row gutter={12}>
         <Col xs={24} md={8}>
-          <Form.Item name="countryCode" label={t('fields.countryCode')} rules={rule('countryCode')}>
+          <Form.Item
+            name="countryCode"
+            required={required.has('countryCode')}
+            label={t('fields.countryCode')}
+            rules={rule('countryCode')}
+          >
             <Input maxLength={2} data-testid={id('countryCode')} />
           </Form.Item>
         </Col>
