@@ -11,6 +11,9 @@ const MILITARY_GATEWAY: Record<string, string> = { AA: '33122', AE: '11430', AP:
 /** Freely associated states: USPS prices mail to and from them as zone 9 (Notice 123, "Zone 9"). */
 const FREELY_ASSOCIATED = new Set(['FM', 'MH', 'PW']);
 
+/** USPS zones Puerto Rico and the US Virgin Islands to each other as zone 1 (published chart for 007). */
+const CARIBBEAN = new Set(['PR', 'VI']);
+
 /** Outside the contiguous ground network: UPS and FedEx zone these by region, not distance. */
 const GROUND_SPECIAL_REGIONS = new Set(['AK', 'HI', 'PR']);
 
@@ -54,9 +57,10 @@ export function carrierZones(fromZip: string, toZip: string): CarrierZones | Zon
   const distance = zoneByDistance(measuredZip(from), measuredZip(to));
   if (!distance) return 'no_location';
   const fas = FREELY_ASSOCIATED.has(from.state) || FREELY_ASSOCIATED.has(to.state);
+  const caribbean = CARIBBEAN.has(from.state) && CARIBBEAN.has(to.state);
   const usps: CarrierZone = fas
     ? { carrier: 'USPS', zone: '9', kind: 'special' }
-    : { carrier: 'USPS', zone: String(distance.zone), kind: 'distance' };
+    : { carrier: 'USPS', zone: caribbean ? '1' : String(distance.zone), kind: 'distance' };
   return {
     from,
     to,

@@ -1,19 +1,105 @@
 /**
- * USPS zone chart values (origin ZIP3 -> destination ZIP3) used to check our distance-band zones.
- *
- * Source of every value: the USPS "Zone Chart" (postcalc.usps.com, Domestic Zone Chart for the origin ZIP3
- * named first), as recalled by the engineer who wrote this file. This machine has no internet access, so
- * they were NOT re-checked against the live chart when written: re-verify before relying on a single row.
- * The pairs are city pairs whose zones are widely quoted (coast to coast, neighbouring cities, hubs).
- * `note` says how sure the value is; the test reports every disagreement with our computation.
+ * USPS zone chart values (origin ZIP3 -> destination ZIP3) used to check our distance-band zones, in two
+ * sets: USPS_PUBLISHED_ZONES, copied from published output of the official chart, and USPS_ZONE_FIXTURE,
+ * recalled (see each set's note on its source).
  */
 export interface ZoneFixtureRow {
+  /** ZIP3, or a full ZIP where the source gave one. */
   from: string;
   to: string;
   usps: number;
   note: string;
 }
 
+const chart = (from: string, to: string, usps: number, note: string): ZoneFixtureRow => ({
+  from,
+  to,
+  usps,
+  note,
+});
+const POSTAL = 'aedobbyn/postal README (GitHub), output of the postcalc.usps.com DomesticZoneChart API, 2018';
+
+/**
+ * Source of every row: the README of the R package aedobbyn/postal (github.com/aedobbyn/postal), whose
+ * examples print the answers of the official USPS Domestic Zone Chart API (postcalc.usps.com) for the
+ * origins 005, 007, 042, 123, 271, 321, 404, 456 and 828 (charts of June 2018; USPS revises them rarely and
+ * slightly). Each row is exactly one printed line of those examples.
+ */
+export const USPS_PUBLISHED_ZONES: readonly ZoneFixtureRow[] = [
+  chart('123', '581', 6, `${POSTAL}: fetch_zones("123", "581")`),
+  chart('31415', '92653', 8, `${POSTAL}: fetch_five_digit("31415", "92653")`),
+  chart('123', '962', 8, `${POSTAL}: origin 123, destination 962 (APO AP)`),
+  chart('042', '039', 1, `${POSTAL}: origin 042, range 039-043 zone 1`),
+  chart('042', '043', 1, `${POSTAL}: origin 042, range 039-043 zone 1`),
+  chart('271', '053', 5, `${POSTAL}: map2 example, origin 271 destination 053`),
+  chart('828', '009', 8, `${POSTAL}: map2 example, origin 828 destination 009`),
+  ...(
+    [
+      ['321', '005', 5],
+      ['321', '006', 6],
+      ['321', '007', 6],
+      ['321', '008', 6],
+      ['321', '009', 6],
+      ['321', '010', 5],
+      ['321', '011', 5],
+      ['321', '012', 5],
+      ['321', '013', 6],
+      ['321', '014', 6],
+      ['271', '005', 4],
+      ['271', '006', 7],
+      ['271', '007', 7],
+      ['271', '008', 7],
+      ['271', '009', 7],
+      ['271', '010', 4],
+      ['271', '011', 4],
+      ['271', '012', 4],
+      ['271', '013', 4],
+      ['404', '005', 4],
+      ['404', '006', 7],
+      ['404', '007', 7],
+      ['404', '008', 7],
+      ['404', '009', 7],
+      ['404', '010', 5],
+      ['404', '011', 5],
+      ['404', '012', 5],
+      ['404', '013', 5],
+      ['404', '014', 5],
+      ['456', '005', 4],
+      ['456', '006', 7],
+      ['456', '007', 7],
+      ['456', '008', 7],
+      ['456', '009', 7],
+      ['456', '010', 4],
+      ['005', '012', 2],
+      ['005', '027', 2],
+      ['005', '028', 2],
+      ['005', '030', 3],
+      ['005', '042', 3],
+      ['005', '044', 4],
+      ['005', '051', 3],
+      ['005', '053', 3],
+      ['007', '005', 7],
+      ['007', '006', 1],
+      ['007', '007', 1],
+      ['007', '008', 1],
+      ['007', '009', 1],
+      ['007', '010', 7],
+      ['007', '011', 7],
+      ['007', '012', 7],
+      ['007', '013', 7],
+    ] as const
+  ).map(([from, to, usps]) =>
+    chart(from, to, usps, `${POSTAL}: listing of all destinations for origin ${from}`),
+  ),
+];
+
+/**
+ * The recalled set. Source of every value: the USPS "Zone Chart" (postcalc.usps.com, Domestic Zone Chart
+ * for the origin ZIP3 named first), as recalled by the engineer who wrote this file. This machine has no internet access, so
+ * they were NOT re-checked against the live chart when written: re-verify before relying on a single row.
+ * The pairs are city pairs whose zones are widely quoted (coast to coast, neighbouring cities, hubs).
+ * `note` says how sure the value is; the test reports every disagreement with our computation.
+ */
 const row = (
   from: string,
   to: string,

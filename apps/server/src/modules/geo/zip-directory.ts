@@ -17,20 +17,10 @@ export interface LatLon {
 interface Directory {
   byZip: Map<string, ZipPlace>;
   byZip3: Map<string, ZipPlace[]>;
-  zip3Centres: Map<string, LatLon>;
+  zip3Centres: Map<string, LatLon & { zip: string }>;
 }
 
 let directory: Directory | undefined;
-
-/**
- * The middle value: an area's centre by median, not mean, so that a few remote ZIPs (Alaska's villages in
- * ZIP3 995) do not drag the centre hundreds of miles away from where its mail is processed.
- */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** Loaded on first use (~300 ms, 42k ZIPs): start-up and routes that never need it stay fast. */
 function load(): Directory {
@@ -39,7 +29,7 @@ function load(): Directory {
   const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipPlace> };
   const byZip = new Map<string, ZipPlace>();
   const byZip3 = new Map<string, ZipPlace[]>();
-  const points = new Map<string, { lats: number[]; lons: number[] }>();
+  const zip3Centres = new Map<string, LatLon & { zip: string }>();
   for (const place of Object.values(codes)) {
     const entry: ZipPlace = {
       zip: place.zip,
@@ -52,17 +42,12 @@ function load(): Directory {
     const area = byZip3.get(entry.zip.slice(0, 3));
     if (area) area.push(entry);
     else byZip3.set(entry.zip.slice(0, 3), [entry]);
-    // A few ZIPs (PO boxes, military) carry no coordinates: they must not drag a centre to 0,0.
+    // A few ZIPs (PO boxes, military) carry no coordinates: they cannot stand for an area.
     if (!entry.latitude && !entry.longitude) continue;
     const zip3 = entry.zip.slice(0, 3);
-    const point = points.get(zip3) ?? { lats: [], lons: [] };
-    point.lats.push(entry.latitude);
-    point.lons.push(entry.longitude);
-    points.set(zip3, point);
+    const current = zip3Centres.get(zip3);
+    if (!current || entry.zip < current.zip) zip3Centres.set(zip3, { ...entry });
   }
-  const zip3Centres = new Map<string, LatLon>();
-  for (const [zip3, p] of points)
-    zip3Centres.set(zip3, { latitude: median(p.lats), longitude: median(p.lons) });
   directory = { byZip, byZip3, zip3Centres };
   return directory;
 }
@@ -85,7 +70,12 @@ export function zipsOfCity(city: string, state: string): ZipPlace[] {
   return [...load().byZip.values()].filter((p) => p.state === s && p.city.toUpperCase() === c);
 }
 
-/** The centre of a ZIP3 area: the median position of its ZIP codes (USPS measures between these areas). */
+/**
+ * Where a ZIP3 area is measured from. USPS zones are distances between the areas' sectional centre
+ * facilities (SCF); the lowest-numbered ZIP of an area is, by USPS numbering, the SCF city's own office
+ * (10001 New York, 60601 Chicago, 99501 Anchorage), so its position stands for the SCF. This matched the
+ * published zone charts better than the mean or median of the area's ZIPs (docs/decisions.md).
+ */
 export function zip3Centre(zip3: string): LatLon | undefined {
   return load().zip3Centres.get(zip3);
 }
