@@ -11,3 +11,7 @@ export * from './pagination.ts';
 export * from './rbac/resources.ts';
 export * from './rbac/schemas.ts';
 export * from './routes.ts';
+export * from './ledger/ledger.ts';
+export * from './ledger/schemas.ts';
+export * from './ledger/book.ts';
+export * from './ledger/operations.ts';

@@ -3,3 +3,6 @@ export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/rbac/rbac.table.ts';
 export * from '../modules/users/users.table.ts';
+// money (issue 4)
+export * from '../modules/files/blobs.table.ts';
+export * from '../modules/ledger/ledger.table.ts';

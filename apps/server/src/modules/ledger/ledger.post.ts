@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import {
+  type AccountKind,
+  type AccountState,
+  type Currency,
+  changeTypeOf,
+  fingerprint,
+  type LegSpec,
+  planPosting,
+  shardOf,
+  type TransactionType,
+} from '@shiplabel/shared';
+import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
+import {
+  accountWouldBeNegative,
+  idempotencyMismatch,
+  insufficientFunds,
+  unbalancedTransaction,
+} from './ledger.errors.ts';
+
+export interface PostInput {
+  /** The customer whose wallet moves (platform legs use this user's shard). */
+  userId: string;
+  type: TransactionType;
+  idempotencyKey: string;
+  legs: LegSpec[];
+  reference?: string;
+  reason?: string;
+  createdBy?: string | null;
+}
+
+export interface PostedEntry {
+  accountId: string;
+  kind: AccountKind;
+  currency: Currency;
+  amount: bigint;
+  balanceAfter: bigint;
+}
+
+export interface PostResult {
+  transactionId: string;
+  /** True when the key had been posted before: nothing moved this time. */
+  replayed: boolean;
+  entries: PostedEntry[];
+}
+
+interface AccountKey {
+  ownerKey: string;
+  ownerId: string | null;
+  currency: Currency;
+  kind: AccountKind;
+  shard: number;
+}
+
+const PLATFORM = 'platform';
+
+function accountKeyOf(userId: string, leg: LegSpec): AccountKey {
+  return leg.side === 'user'
+    ? { ownerKey: userId, ownerId: userId, currency: leg.currency, kind: leg.kind, shard: 0 }
+    : { ownerKey: PLATFORM, ownerId: null, currency: leg.currency, kind: leg.kind, shard: shardOf(userId) };
+}
+const keyText = (k: Pick<AccountKey, 'ownerKey' | 'currency' | 'kind' | 'shard'>) =>
+  `${k.ownerKey}|${k.currency}|${k.kind}|${k.shard}`;
+
+export const requestHash = (input: PostInput) =>
+  createHash('sha256')
+    .update(fingerprint({ ...input, reference: input.reference ?? '' }))
+    .digest('hex');
+
+interface AccountRow {
+  id: string;
+  owner_key: string;
+  currency: Currency;
+  kind: AccountKind;
+  shard: number;
+  balance: string | bigint;
+  credit_limit: string | bigint;
+}
+
+/** Locks the accounts (creating missing ones), always in id order so two posters never deadlock. */
+async function lockAccounts(tx: Database, keys: AccountKey[]): Promise<Map<string, AccountRow>> {
+  const select = () =>
+    rowsOf<AccountRow>(
+      tx.execute(sql`select id, owner_key, currency, kind, shard, balance, credit_limit from ledger_accounts
+        where (owner_key, currency, kind, shard) in (${sql.join(
+          keys.map((k) => sql`(${k.ownerKey}, ${k.currency}, ${k.kind}, ${k.shard}::smallint)`),
+          sql`, `,
+        )}) order by id for update`),
+    );
+  let rows = await select();
+  if (rows.length < keys.length) {
+    const found = new Set(rows.map((r) => keyText({ ...r, ownerKey: r.owner_key })));
+    const missing = keys.filter((k) => !found.has(keyText(k)));
+    await tx.execute(
+      sql`insert into ledger_accounts (owner_key, owner_id, currency, kind, shard) values ${sql.join(
+        missing.map(
+          (k) => sql`(${k.ownerKey}, ${k.ownerId}::uuid, ${k.currency}, ${k.kind}, ${k.shard}::smallint)`,
+        ),
+        sql`, `,
+      )} on conflict do nothing`,
+    );
+    rows = await select();
+  }
+  return new Map(rows.map((r) => [keyText({ ...r, ownerKey: r.owner_key }), r]));
+}
+
+async function findPosted(tx: Database, key: string, hash: string): Promise<PostResult | null> {
+  const [found] = await rowsOf<{ id: string; request_hash: string }>(
+    tx.execute(sql`select id, request_hash from ledger_transactions where idempotency_key = ${key}`),
+  );
+  if (!found) return null;
+  if (found.request_hash !== hash) throw idempotencyMismatch();
+  const entries = await rowsOf<{
+    account_id: string;
+    kind: AccountKind;
+    currency: Currency;
+    amount: string;
+    balance_after: string;
+  }>(
+    tx.execute(sql`select e.account_id, a.kind, a.currency, e.amount, e.balance_after
+      from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      where e.transaction_id = ${found.id} order by e.id`),
+  );
+  return {
+    transactionId: found.id,
+    replayed: true,
+    entries: entries.map((e) => ({
+      accountId: e.account_id,
+      kind: e.kind,
+      currency: e.currency,
+      amount: BigInt(e.amount),
+      balanceAfter: BigInt(e.balance_after),
+    })),
+  };
+}
+
+/**
+ * Posts one balanced transaction inside the caller's database transaction: replays a known idempotency key,
+ * locks the accounts, checks the invariants (shared planPosting), writes the transaction, its entries with
+ * the balance after each, and the new balances.
+ */
+export async function postWithin(tx: Database, input: PostInput): Promise<PostResult> {
+  const hash = requestHash(input);
+  const previous = await findPosted(tx, input.idempotencyKey, hash);
+  if (previous) return previous;
+
+  const legKeys = input.legs.map((leg) => accountKeyOf(input.userId, leg));
+  const unique = [...new Map(legKeys.map((k) => [keyText(k), k])).values()];
+  const locked = await lockAccounts(tx, unique);
+  const rows = unique.map((k) => locked.get(keyText(k))!);
+  const states: AccountState[] = rows.map((r) => ({
+    kind: r.kind,
+    ownerId: r.owner_key === PLATFORM ? null : r.owner_key,
+    currency: r.currency,
+    balance: BigInt(r.balance),
+    creditLimit: BigInt(r.credit_limit),
+  }));
+  const order = unique.map(keyText);
+  const plan = planPosting(
+    states,
+    input.legs.map((leg, i) => ({ account: order.indexOf(keyText(legKeys[i]!)), amount: leg.amount })),
+  );
+  if (!plan.ok) {
+    const refusal = plan.refusal;
+    if (refusal.reason === 'insufficient_funds') {
+      throw insufficientFunds(states[refusal.account]!.currency, refusal.shortBy);
+    }
+    if (refusal.reason === 'negative_account') {
+      const state = states[refusal.account]!;
+      throw accountWouldBeNegative(state.kind, state.currency);
+    }
+    throw unbalancedTransaction();
+  }
+
+  // One statement writes the transaction, its entries and the balances (fewer round trips under lock).
+  const entryValues = input.legs.map(
+    (leg, i) =>
+      sql`(${rows[order.indexOf(keyText(legKeys[i]!))]!.id}::uuid, ${leg.amount.toString()}::bigint, ${plan.balancesAfter[i]!.toString()}::bigint, ${i}::int)`,
+  );
+  const balanceValues = rows.map(
+    (r, i) => sql`(${r.id}::uuid, ${plan.finalBalances[i]!.toString()}::bigint)`,
+  );
+  const [inserted] = await rowsOf<{ id: string }>(
+    tx.execute(sql`with t as (
+        insert into ledger_transactions (type, change_type, user_id, idempotency_key, request_hash, reference, reason, created_by)
+        values (${input.type}, ${changeTypeOf(input.type)}, ${input.userId}::uuid, ${input.idempotencyKey}, ${hash},
+          ${input.reference ?? ''}, ${input.reason ?? ''}, ${input.createdBy ?? null}::uuid)
+        returning id
+      ), e as (
+        insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+        select t.id, v.account_id, v.amount, v.balance_after
+        from t, (values ${sql.join(entryValues, sql`, `)}) as v(account_id, amount, balance_after, ord)
+        order by v.ord
+      ), u as (
+        update ledger_accounts a set balance = v.balance
+        from (values ${sql.join(balanceValues, sql`, `)}) as v(id, balance) where a.id = v.id
+      )
+      select id from t`),
+  );
+  return {
+    transactionId: inserted!.id,
+    replayed: false,
+    entries: input.legs.map((leg, i) => {
+      const row = rows[order.indexOf(keyText(legKeys[i]!))]!;
+      return {
+        accountId: row.id,
+        kind: row.kind,
+        currency: row.currency,
+        amount: leg.amount,
+        balanceAfter: plan.balancesAfter[i]!,
+      };
+    }),
+  };
+}
+
+/**
+ * Runs `work` in one database transaction; when two requests with the same idempotency key race, the
+ * loser's insert hits the unique key and it is run again, which then replays the winner's result.
+ */
+export async function inLedgerTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction((tx) => work(tx as unknown as Database));
+    } catch (error) {
+      if (attempt < 2 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Posts one balanced transaction atomically: the only way money moves. */
+export function postTransaction(db: Database, input: PostInput): Promise<PostResult> {
+  return inLedgerTransaction(db, (tx) => postWithin(tx, input));
+}
