@@ -15,7 +15,11 @@ import { registerWebApp } from './lib/web-static.ts';
 import { installAuditHook } from './modules/audit/audit.hook.ts';
 import { installAccessGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+// money (issue 4)
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
 import { rolesRoutes } from './modules/rbac/roles.routes.ts';
 import { userRolesRoutes } from './modules/rbac/user-roles.routes.ts';
@@ -31,6 +35,8 @@ export interface BuildAppOptions {
 
 /** Every feature's routes: each declares its access (the guard refuses to register one that does not). */
 const API_MODULES = [healthRoutes, authRoutes, usersRoutes, rolesRoutes, userRolesRoutes, resourcesRoutes];
+// money (issue 4)
+API_MODULES.push(filesRoutes, ledgerRoutes, rechargeRoutes);
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;

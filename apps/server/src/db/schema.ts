@@ -1,8 +1,8 @@
 // Every feature's tables, for drizzle-kit (migrations) and the test reset.
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
-export * from '../modules/rbac/rbac.table.ts';
-export * from '../modules/users/users.table.ts';
 // money (issue 4)
 export * from '../modules/files/blobs.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
+export * from '../modules/rbac/rbac.table.ts';
+export * from '../modules/users/users.table.ts';

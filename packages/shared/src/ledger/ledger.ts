@@ -141,3 +141,10 @@ export function shardOf(userId: string): number {
   for (let i = 0; i < userId.length; i++) hash = (hash * 31 + userId.charCodeAt(i)) | 0;
   return Math.abs(hash) % PLATFORM_SHARDS;
 }
+
+/** What is left of the credit line: the whole limit while available is positive, less what is used below zero. */
+export function creditBalanceOf(available: bigint, creditLimit: bigint): bigint {
+  if (available >= 0n) return creditLimit;
+  const left = creditLimit + available;
+  return left > 0n ? left : 0n;
+}
