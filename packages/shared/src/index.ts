@@ -15,3 +15,4 @@ export * from './pagination.ts';
 export * from './rbac/resources.ts';
 export * from './rbac/schemas.ts';
 export * from './routes.ts';
+export * from './ledger/simulation.ts';

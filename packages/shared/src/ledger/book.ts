@@ -45,8 +45,12 @@ export class LedgerBook {
     return account;
   }
 
-  setCreditLimit(userId: string, currency: Currency, limit: bigint) {
-    this.account(userId, { side: 'user', kind: 'available', currency }).creditLimit = limit;
+  /** Refused (false) when the balance already uses more credit than the new limit. */
+  setCreditLimit(userId: string, currency: Currency, limit: bigint): boolean {
+    const account = this.account(userId, { side: 'user', kind: 'available', currency });
+    if (account.balance < -limit) return false;
+    account.creditLimit = limit;
+    return true;
   }
 
   post(input: {

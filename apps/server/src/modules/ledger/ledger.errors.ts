@@ -17,3 +17,4 @@ export const userNotCustomer = () => notFound('ledger.user_not_found');
 export const sameWallet = () => unprocessable('money.same_wallet');
 export const transferTooSmall = () => unprocessable('ledger.transfer_too_small');
 export const nothingToRelease = () => unprocessable('ledger.nothing_to_release');
+export const creditBelowUsed = (used: string) => unprocessable('ledger.credit_below_used', { used });

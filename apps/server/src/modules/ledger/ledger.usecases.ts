@@ -1,6 +1,7 @@
 import {
   type Currency,
   convertMinor,
+  formatMinor,
   type LegSpec,
   OperationError,
   operations,
@@ -11,6 +12,7 @@ import { type Database, rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import {
   captureExceeds,
+  creditBelowUsed,
   nothingToRelease,
   reservationNotFound,
   reservationSettled,
@@ -143,7 +145,7 @@ export interface Reservation {
 }
 
 /** Moves `amountMinor` from available to held; the key makes a retried placement hold it once. */
-export async function reserveFunds(input: MoveInput): Promise<Reservation> {
+export async function reserveFunds(input: MoveInput): Promise<Reservation & { replayed: boolean }> {
   return inLedgerTransaction(input.deps.db, async (tx) => {
     const posted = await postWithin(tx, {
       userId: input.userId,
@@ -159,14 +161,14 @@ export async function reserveFunds(input: MoveInput): Promise<Reservation> {
           sql`select * from ledger_reservations where reserve_transaction_id = ${posted.transactionId}`,
         ),
       );
-      return toReservation(existing!);
+      return { ...toReservation(existing!), replayed: true };
     }
     const [row] = await rowsOf<ReservationRow>(
       tx.execute(sql`insert into ledger_reservations (user_id, currency, amount, reference, reserve_transaction_id)
         values (${input.userId}::uuid, ${input.currency}, ${input.amountMinor.toString()}::bigint, ${input.reference ?? ''}, ${posted.transactionId}::uuid)
         returning *`),
     );
-    return toReservation(row!);
+    return { ...toReservation(row!), replayed: false };
   });
 }
 
@@ -303,9 +305,21 @@ export function walletsFromRows(
   return [...wallets.values()];
 }
 
-/** Sets the credit limit of a wallet (creating its available account if needed). */
+/**
+ * Sets the credit limit of a wallet (creating its available account if needed). A limit below the credit
+ * already used is refused, so "available >= -credit limit" always holds.
+ */
 export async function setCreditLimit(db: Database, userId: string, currency: Currency, limit: bigint) {
-  await db.execute(sql`insert into ledger_accounts (owner_key, owner_id, currency, kind, shard, credit_limit)
-    values (${userId}, ${userId}::uuid, ${currency}, 'available', 0, ${limit.toString()}::bigint)
-    on conflict (owner_key, currency, kind, shard) do update set credit_limit = excluded.credit_limit`);
+  await inLedgerTransaction(db, async (tx) => {
+    await tx.execute(sql`insert into ledger_accounts (owner_key, owner_id, currency, kind, shard)
+      values (${userId}, ${userId}::uuid, ${currency}, 'available', 0) on conflict do nothing`);
+    const [row] = await rowsOf<{ id: string; balance: string }>(
+      tx.execute(sql`select id, balance from ledger_accounts
+        where owner_key = ${userId} and currency = ${currency} and kind = 'available' and shard = 0 for update`),
+    );
+    if (BigInt(row!.balance) < -limit) throw creditBelowUsed(formatMinor(-BigInt(row!.balance)));
+    await tx.execute(
+      sql`update ledger_accounts set credit_limit = ${limit.toString()}::bigint where id = ${row!.id}::uuid`,
+    );
+  });
 }
