@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { ensureLoginKeys } from '../auth/server-keys.ts';
 import { seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
+// money (issue 4)
+import { seedDemoMoney } from './money.seed.ts';
 
 export interface SeedResult {
   demoAccountsCreated: boolean;
@@ -17,7 +19,10 @@ export async function runSeed(
   const roleIds = await seedCatalog(db);
   await ensureLoginKeys(db);
   if (config.demoData) {
-    return { demoAccountsCreated: await seedDemoAccounts(db, roleIds), firstAdminCreated: false };
+    const demoAccountsCreated = await seedDemoAccounts(db, roleIds);
+    // money (issue 4): the demo customer's approved recharge, once
+    await seedDemoMoney(db);
+    return { demoAccountsCreated, firstAdminCreated: false };
   }
   const firstAdminCreated = await seedFirstAdmin(db, roleIds, {
     email: config.adminEmail,
