@@ -37,5 +37,7 @@ export const NAMESPACES = [
   'account',
   'rbac',
   'validation',
+  // money (issue 4)
+  'money',
   MENU_NAMESPACE,
 ] as const;
