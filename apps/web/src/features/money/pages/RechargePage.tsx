@@ -76,8 +76,8 @@ export default function RechargePage() {
             <Radio.Group data-testid="recharge-method">
               <Space wrap>
                 {PAYMENT_METHODS.map((method) => (
-                  <Radio.Button key={method} value={method} data-testid={`method-${method}`}>
-                    {t(`paymentMethods.${method}`)}
+                  <Radio.Button key={method} value={method}>
+                    <span data-testid={`method-${method}`}>{t(`paymentMethods.${method}`)}</span>
                   </Radio.Button>
                 ))}
               </Space>
