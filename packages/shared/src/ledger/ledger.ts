@@ -22,7 +22,7 @@ export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 export type AccountKind = UserAccountKind | PlatformAccountKind;
 
 /** Platform accounts are split in this many rows per kind and currency; a user always hits the same shard. */
-export const PLATFORM_SHARDS = 16;
+export const PLATFORM_SHARDS = 64;
 
 /**
  * The spec's fund change types (0-4) and the two further labels it names (5, 6), plus 7 for staff

@@ -79,15 +79,25 @@ interface AccountRow {
   credit_limit: string | bigint;
 }
 
-/** Locks the accounts (creating missing ones), always in id order so two posters never deadlock. */
-async function lockAccounts(tx: Database, keys: AccountKey[]): Promise<Map<string, AccountRow>> {
+/**
+ * Locks the accounts (creating missing ones), always in id order so two posters never deadlock. The same
+ * round trip reads whether the idempotency key was already posted (fewer round trips while rows are locked).
+ */
+async function lockAccounts(
+  tx: Database,
+  keys: AccountKey[],
+  idempotencyKey: string,
+): Promise<{ accounts: Map<string, AccountRow>; seen: { id: string; request_hash: string } | null }> {
   const select = () =>
-    rowsOf<AccountRow>(
-      tx.execute(sql`select id, owner_key, currency, kind, shard, balance, credit_limit from ledger_accounts
-        where (owner_key, currency, kind, shard) in (${sql.join(
+    rowsOf<AccountRow & { seen_id: string | null; seen_hash: string | null }>(
+      tx.execute(sql`with seen as (select id, request_hash from ledger_transactions where idempotency_key = ${idempotencyKey})
+        select a.id, a.owner_key, a.currency, a.kind, a.shard, a.balance, a.credit_limit,
+          (select id from seen) as seen_id, (select request_hash from seen) as seen_hash
+        from ledger_accounts a
+        where (a.owner_key, a.currency, a.kind, a.shard) in (${sql.join(
           keys.map((k) => sql`(${k.ownerKey}, ${k.currency}, ${k.kind}, ${k.shard}::smallint)`),
           sql`, `,
-        )}) order by id for update`),
+        )}) order by a.id for update of a`),
     );
   let rows = await select();
   if (rows.length < keys.length) {
@@ -103,14 +113,18 @@ async function lockAccounts(tx: Database, keys: AccountKey[]): Promise<Map<strin
     );
     rows = await select();
   }
-  return new Map(rows.map((r) => [keyText({ ...r, ownerKey: r.owner_key }), r]));
+  const first = rows[0];
+  return {
+    accounts: new Map(rows.map((r) => [keyText({ ...r, ownerKey: r.owner_key }), r])),
+    seen: first?.seen_id ? { id: first.seen_id, request_hash: first.seen_hash! } : null,
+  };
 }
 
-async function findPosted(tx: Database, key: string, hash: string): Promise<PostResult | null> {
-  const [found] = await rowsOf<{ id: string; request_hash: string }>(
-    tx.execute(sql`select id, request_hash from ledger_transactions where idempotency_key = ${key}`),
-  );
-  if (!found) return null;
+async function replayOf(
+  tx: Database,
+  found: { id: string; request_hash: string },
+  hash: string,
+): Promise<PostResult> {
   if (found.request_hash !== hash) throw idempotencyMismatch();
   const entries = await rowsOf<{
     account_id: string;
@@ -143,12 +157,10 @@ async function findPosted(tx: Database, key: string, hash: string): Promise<Post
  */
 export async function postWithin(tx: Database, input: PostInput): Promise<PostResult> {
   const hash = requestHash(input);
-  const previous = await findPosted(tx, input.idempotencyKey, hash);
-  if (previous) return previous;
-
   const legKeys = input.legs.map((leg) => accountKeyOf(input.userId, leg));
   const unique = [...new Map(legKeys.map((k) => [keyText(k), k])).values()];
-  const locked = await lockAccounts(tx, unique);
+  const { accounts: locked, seen } = await lockAccounts(tx, unique, input.idempotencyKey);
+  if (seen) return replayOf(tx, seen, hash);
   const rows = unique.map((k) => locked.get(keyText(k))!);
   const states: AccountState[] = rows.map((r) => ({
     kind: r.kind,
