@@ -148,3 +148,6 @@ export function creditBalanceOf(available: bigint, creditLimit: bigint): bigint 
   const left = creditLimit + available;
   return left > 0n ? left : 0n;
 }
+
+/** Spec section 9: a zone lookup (findZone) costs 0.1 USD per query, charged as consumption. */
+export const ZONE_LOOKUP_FEE = { currency: 'USD', amountMinor: 10n } as const;

@@ -99,19 +99,12 @@ async function lockAccounts(
           sql`, `,
         )}) order by a.id for update of a`),
     );
-  let rows = await select();
+  const rows = await select();
   if (rows.length < keys.length) {
+    // Creating accounts here, while holding locks on others, could lock out of id order and deadlock: the
+    // transaction is abandoned, the accounts are created on their own, and the work runs again.
     const found = new Set(rows.map((r) => keyText({ ...r, ownerKey: r.owner_key })));
-    const missing = keys.filter((k) => !found.has(keyText(k)));
-    await tx.execute(
-      sql`insert into ledger_accounts (owner_key, owner_id, currency, kind, shard) values ${sql.join(
-        missing.map(
-          (k) => sql`(${k.ownerKey}, ${k.ownerId}::uuid, ${k.currency}, ${k.kind}, ${k.shard}::smallint)`,
-        ),
-        sql`, `,
-      )} on conflict do nothing`,
-    );
-    rows = await select();
+    throw new MissingAccounts(keys.filter((k) => !found.has(keyText(k))));
   }
   const first = rows[0];
   return {
@@ -227,16 +220,40 @@ export async function postWithin(tx: Database, input: PostInput): Promise<PostRe
   };
 }
 
+/** Thrown inside a posting when some accounts do not exist yet; inLedgerTransaction creates them and retries. */
+class MissingAccounts extends Error {
+  constructor(readonly keys: AccountKey[]) {
+    super('ledger accounts missing');
+  }
+}
+
+/** Creates accounts (idempotently) in their own statement, outside any posting transaction. */
+async function createAccounts(db: Database, keys: AccountKey[]) {
+  await db.execute(
+    sql`insert into ledger_accounts (owner_key, owner_id, currency, kind, shard) values ${sql.join(
+      keys.map(
+        (k) => sql`(${k.ownerKey}, ${k.ownerId}::uuid, ${k.currency}, ${k.kind}, ${k.shard}::smallint)`,
+      ),
+      sql`, `,
+    )} on conflict do nothing`,
+  );
+}
+
 /**
  * Runs `work` in one database transaction; when two requests with the same idempotency key race, the
- * loser's insert hits the unique key and it is run again, which then replays the winner's result.
+ * loser's insert hits the unique key and it is run again, which then replays the winner's result. Accounts a
+ * posting needs are created on first use (see MissingAccounts).
  */
 export async function inLedgerTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction((tx) => work(tx as unknown as Database));
     } catch (error) {
-      if (attempt < 2 && isUniqueViolation(error)) continue;
+      if (error instanceof MissingAccounts && attempt < 5) {
+        await createAccounts(db, error.keys);
+        continue;
+      }
+      if (attempt < 5 && isUniqueViolation(error)) continue;
       throw error;
     }
   }

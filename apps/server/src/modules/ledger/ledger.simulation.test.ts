@@ -208,4 +208,26 @@ describe('concurrent charges', () => {
     const usd = (await walletBalances(db, user.id)).find((w) => w.currency === 'USD')!;
     expect(usd.available).toBe(990n);
   });
+
+  it('creates accounts on first use under concurrency without deadlocks', async () => {
+    const fresh = await Promise.all(Array.from({ length: 5 }, () => seedUser(db)));
+    // CNY wallets and their platform shards are new: every posting below may need to create accounts.
+    await Promise.all(
+      fresh.flatMap((u, i) =>
+        Array.from({ length: 10 }, (_, j) =>
+          postTransaction(db, {
+            userId: u.id,
+            type: 'recharge',
+            legs: operations.recharge('CNY', BigInt(100 + j)),
+            idempotencyKey: `first-use-${u.id}-${i}-${j}`,
+          }),
+        ),
+      ),
+    );
+    for (const u of fresh) {
+      const cny = (await walletBalances(db, u.id)).find((w) => w.currency === 'CNY')!;
+      expect(cny.available).toBe(1045n);
+    }
+    expect(await reconcile(db)).toEqual({ accounts: [], transactions: [] });
+  });
 });

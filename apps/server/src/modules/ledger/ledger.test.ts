@@ -1,9 +1,10 @@
-import { operations } from '@shiplabel/shared';
+import { operations, ZONE_LOOKUP_FEE } from '@shiplabel/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { seedUser } from '../../db/testing/fixtures.ts';
 import { getTestDb } from '../../db/testing/test-db.ts';
 import { AppError } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { postTransaction } from './ledger.post.ts';
 import {
   adjustBalance,
@@ -127,6 +128,30 @@ describe('postTransaction', () => {
       idempotencyKey: `e-${user.id}`,
     });
     expect(await codeOf(r)).toBe('ledger.account_negative');
+  });
+});
+
+describe('zone lookup fee', () => {
+  it('charges 0.1 USD per query and refuses with a clear message in both languages when funds and credit do not cover it', async () => {
+    const user = await fundedUser(15n);
+    const charge = (n: number) =>
+      chargeFee({
+        deps: { db },
+        userId: user.id,
+        currency: ZONE_LOOKUP_FEE.currency,
+        amountMinor: ZONE_LOOKUP_FEE.amountMinor,
+        idempotencyKey: `zone:${user.id}:${n}`,
+        reason: 'findZone',
+      });
+    await charge(1);
+    expect((await usd(user.id)).available).toBe(5n);
+    const refusal = (await charge(2).catch((error: unknown) => error)) as AppError;
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(t('en-US', refusal.errorCode, refusal.params)).toBe(
+      'Insufficient balance in the USD wallet: 0.05 short (available funds plus credit)',
+    );
+    expect(t('zh-CN', refusal.errorCode, refusal.params)).toContain('余额不足');
+    expect((await usd(user.id)).available).toBe(5n);
   });
 });
 
