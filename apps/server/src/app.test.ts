@@ -142,7 +142,9 @@ describe('route declarations', () => {
     expect(api).toContain('POST /admin/login "public"');
     expect(api).toContain('POST /admin/logout ["*"]');
     expect(api).toContain('GET /role/list ["adminRoleList","adminList","staffList"]');
-    expect(api).toHaveLength(27);
+    // money (issue 4) adds 21 routes (files 2, recharges 5, ledger 14)
+    expect(api).toContain('POST /admin/recharge/approve ["adminRechargeList"]');
+    expect(api).toHaveLength(27 + 21);
   });
 
   it('refuses to register an API route without an access declaration', async () => {
