@@ -59,6 +59,13 @@ export function FundLinesTable({ source, changeType }: Props) {
       render: (v: string) => formatDateTime(v, i18n.language),
     },
     ...(admin ? [{ title: t('funds.user'), dataIndex: 'email', width: 220 }] : []),
+    // Postage details (spec section 3): user ID, e-mail and the balance change.
+    ...(source === 'postage'
+      ? [
+          { title: t('postage.userId'), dataIndex: 'userId', width: 300 },
+          { title: t('postage.email'), dataIndex: 'email', width: 220 },
+        ]
+      : []),
     {
       title: t('funds.changeType'),
       dataIndex: 'changeType',
