@@ -117,18 +117,21 @@ export const earnestSchema = z
   .object({ currency: currencySchema, amount: amountSchema, reason: reasonSchema })
   .strict();
 
+/** A calendar day "YYYY-MM-DD" that exists (2026-02-30 does not). */
+export const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_format')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  }, 'validation.invalid_format');
+
 /** Fund-detail filters (customer and back office). */
 export const fundDetailQuerySchema = z.object({
   changeType: z.coerce.number().int().min(0).max(7).optional(),
   currency: currencySchema.optional(),
   /** YYYY-MM-DD, business days inclusive. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   keyword: z.string().trim().max(64).optional(),
 });

@@ -179,6 +179,12 @@ describe('fund details, report and reconciliation', () => {
     expect(sheet.rows.some((r) => r.cells.includes(user.email) && r.cells.includes('Consumption'))).toBe(
       true,
     );
+    const badDay = await call(t.app, 'GET', '/app/balance/log/list?from=2026-02-30', { token: user.token });
+    expect(badDay.status).toBe(400);
+    const badReport = await call(t.app, 'GET', '/admin/finance/report?from=x&to=2026-01-01', {
+      token: adminToken,
+    });
+    expect(badReport.status).toBe(400);
     const forbidden = await call(t.app, 'GET', '/admin/balance/log/list', { token: user.token });
     expect(forbidden.status).toBe(403);
   });

@@ -4,6 +4,7 @@ import {
   CHANGE_TYPES,
   creditLimitSchema,
   currencySchema,
+  daySchema,
   earnestSchema,
   formatMinor,
   pageQuerySchema,
@@ -56,7 +57,6 @@ const idempotencyKeyOf = (request: { headers: Record<string, unknown> }, scope: 
 };
 
 const userParams = z.object({ userId: z.uuid({ error: 'ledger.user_not_found' }) });
-const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_format');
 
 export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -362,7 +362,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       schema: {
         tags: ['money'],
         summary: 'Recharges, postage revenue, refunds, deductions and fees per business day and currency',
-        querystring: z.object({ from: dayText, to: dayText }),
+        querystring: z.object({ from: daySchema, to: daySchema }),
         response: okSchema(
           z.object({
             from: z.string(),
