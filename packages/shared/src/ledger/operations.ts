@@ -1,5 +1,5 @@
 import type { Currency } from '../money.ts';
-import type { AccountKind, PlatformAccountKind, TransactionType, UserAccountKind } from './ledger.ts';
+import type { PlatformAccountKind, TransactionType, UserAccountKind } from './ledger.ts';
 
 /** One side of a movement, before accounts are resolved: a user's account or the platform's. */
 export type LegSpec =
@@ -112,8 +112,6 @@ export function fingerprint(input: {
     .join(',');
   return `${input.type}|${input.userId}|${input.reference}|${legs}`;
 }
-
-export const accountKindOf = (leg: LegSpec): AccountKind => leg.kind;
 
 /** `amount` converted at `rate` (a decimal string, up to 6 places), rounded half up to minor units. */
 export function convertMinor(amount: bigint, rate: string): bigint {

@@ -146,7 +146,8 @@ async function replayOf(
 /**
  * Posts one balanced transaction inside the caller's database transaction: replays a known idempotency key,
  * locks the accounts, checks the invariants (shared planPosting), writes the transaction, its entries with
- * the balance after each, and the new balances.
+ * the balance after each, and the new balances. Call it only inside inLedgerTransaction, which creates
+ * accounts on first use and re-runs the work.
  */
 export async function postWithin(tx: Database, input: PostInput): Promise<PostResult> {
   const hash = requestHash(input);
