@@ -145,7 +145,9 @@ describe('route declarations', () => {
     // issue 3: addresses and zones (10 routes, any signed-in user)
     expect(api).toContain('POST /app/zone/find ["*"]');
     expect(api).toContain('GET /app/user/address-book/:id ["*"]');
-    expect(api).toHaveLength(27 + 10);
+    // money (issue 4) adds 21 routes (files 2, recharges 5, ledger 14)
+    expect(api).toContain('POST /admin/recharge/approve ["adminRechargeList"]');
+    expect(api).toHaveLength(27 + 10 + 21);
   });
 
   it('refuses to register an API route without an access declaration', async () => {

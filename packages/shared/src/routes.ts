@@ -19,6 +19,15 @@ export interface AppRoute {
   children?: readonly AppRoute[];
 }
 
+/** money (issue 4): the fund-details views that filter by change type (spec: status filter 0-4). */
+export const FUND_FILTER_ROUTES = [
+  { name: 'customerRecharge', changeType: 0 },
+  { name: 'placeOrder', changeType: 1 },
+  { name: 'refund', changeType: 2 },
+  { name: 'marginRelease', changeType: 3 },
+  { name: 'billDeduction', changeType: 4 },
+] as const;
+
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/dashboard',
@@ -93,6 +102,104 @@ export const APP_ROUTES: readonly AppRoute[] = [
         name: 'findZone',
         titleKey: 'menu.orderManager.findZone',
         roles: [ANY_ROLE],
+      },
+    ],
+  },
+  // money (issue 4)
+  {
+    path: '/postage',
+    name: 'postage',
+    titleKey: 'menu.postage',
+    icon: 'wallet',
+    order: 5,
+    children: [
+      {
+        path: '/postage/recharge',
+        name: 'recharge',
+        titleKey: 'menu.postage.recharge',
+        roles: ['rechargePage'],
+      },
+      {
+        path: '/postage/rechargeRecord',
+        name: 'rechargeRecord',
+        titleKey: 'menu.postage.rechargeRecord',
+        roles: ['appRechargeList'],
+      },
+      {
+        path: '/postage/fundDetails',
+        name: 'fundDetails',
+        titleKey: 'menu.postage.fundDetails',
+        roles: ['appBalanceList'],
+      },
+      {
+        path: '/postage/feeDetails',
+        name: 'feeDetails',
+        titleKey: 'menu.postage.feeDetails',
+        roles: ['appPostageList'],
+      },
+    ],
+  },
+  {
+    path: '/adminSettings',
+    name: 'adminSettings',
+    titleKey: 'menu.adminSettings',
+    icon: 'settings',
+    order: 12,
+    roles: ['menuSystem'],
+    children: [
+      {
+        path: '/adminSettings/financialCostChart',
+        name: 'financialCostChart',
+        titleKey: 'menu.adminSettings.financialCostChart',
+        roles: ['adminList'],
+      },
+      {
+        path: '/adminSettings/customer',
+        name: 'customer',
+        titleKey: 'menu.adminSettings.customer',
+        roles: [ANY_ROLE],
+        children: [
+          {
+            path: '/adminSettings/customer/userRechargeRecords',
+            name: 'userRechargeRecords',
+            titleKey: 'menu.adminSettings.customer.userRechargeRecords',
+            roles: ['adminRechargeList'],
+          },
+          {
+            path: '/adminSettings/customer/fundDetailsAdmin',
+            name: 'fundDetailsAdmin',
+            titleKey: 'menu.adminSettings.customer.fundDetailsAdmin',
+            roles: ['adminBalanceList'],
+          },
+          ...FUND_FILTER_ROUTES.map((r) => ({
+            path: `/adminSettings/customer/${r.name}`,
+            name: r.name,
+            titleKey: `menu.adminSettings.customer.${r.name}`,
+            roles: ['adminBalanceList'],
+          })),
+          {
+            path: '/adminSettings/customer/wallets',
+            name: 'userWallets',
+            titleKey: 'menu.adminSettings.customer.userWallets',
+            roles: ['adminList', 'adminBalanceList'],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/maintenance',
+    name: 'maintenance',
+    titleKey: 'menu.maintenance',
+    icon: 'tool',
+    order: 13,
+    roles: ['adminChannel'],
+    children: [
+      {
+        path: '/maintenance/doubtfulOrderFlow',
+        name: 'doubtfulOrderFlow',
+        titleKey: 'menu.maintenance.doubtfulOrderFlow',
+        roles: ['adminChannel'],
       },
     ],
   },

@@ -1,9 +1,9 @@
 // Every feature's tables, for drizzle-kit (migrations) and the test reset.
-
-// issue 3: addresses and zones
 export * from '../modules/address-book/address-book.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/files/blobs.table.ts';
 export * from '../modules/geo/zone-queries.table.ts';
+export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/rbac/rbac.table.ts';
 export * from '../modules/users/users.table.ts';

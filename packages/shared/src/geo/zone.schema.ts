@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Spec section 9: a zone lookup costs 0.1 USD (minor units: cents). */
-export const FIND_ZONE_FEE_MINOR = 10n;
-
 export const findZoneInputSchema = z.object({
   fromZip: z.string().trim().max(20),
   toZip: z.string().trim().max(20),

@@ -1,5 +1,15 @@
-import { FIND_ZONE_FEE_MINOR, formatMinor, type ZoneHistoryItem, type ZoneResult } from '@shiplabel/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  BACK_OFFICE_KINDS,
+  formatMinor,
+  operations,
+  type UserKind,
+  ZONE_LOOKUP_FEE,
+  type ZoneHistoryItem,
+  type ZoneResult,
+} from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
+import { inLedgerTransaction, postWithin } from '../ledger/ledger.post.ts';
 import { carrierZones } from './carrier-zones.ts';
 import { zip5Of } from './zip-directory.ts';
 import { zoneNoLocation, zoneZipInvalid, zoneZipUnknown } from './zone.errors.ts';
@@ -12,17 +22,23 @@ export const ZONE_HISTORY_LIMIT = 20;
 /**
  * A zone lookup (spec: findZone, 0.1 USD per query). Everything that can refuse the query runs first,
  * so a malformed or unknown ZIP is never charged; the charge and the history row then commit together.
+ * Customers pay from their USD wallet (refused when funds plus credit do not cover it); back-office users
+ * look zones up for free, as they hold no wallet. A repeated idempotency key is charged and recorded once.
  */
 export async function findZone({
   deps,
   userId,
+  userKind,
   fromZip,
   toZip,
+  idempotencyKey = randomUUID(),
 }: {
   deps: AppDeps;
   userId: string;
+  userKind: string;
   fromZip: string;
   toZip: string;
+  idempotencyKey?: string;
 }): Promise<ZoneResult> {
   const from = zip5Of(fromZip);
   if (!from) throw zoneZipInvalid('fromZip');
@@ -38,11 +54,21 @@ export async function findZone({
     to: { zipCode: to, city: zones.to.city, stateCode: zones.to.state },
     miles: zones.miles,
     zones: zones.zones,
-    fee: formatMinor(FIND_ZONE_FEE_MINOR),
+    fee: formatMinor(ZONE_LOOKUP_FEE.amountMinor),
   };
-  await deps.db.transaction(async (tx) => {
-    // CHARGE POINT: the money ledger debits FIND_ZONE_FEE_MINOR from `userId` here, on `tx`, so that an
-    // insufficient balance rolls back (and refuses) the query and a failed history insert un-charges it.
+  const paying = !BACK_OFFICE_KINDS.includes(userKind as UserKind);
+  await inLedgerTransaction(deps.db, async (tx) => {
+    if (paying) {
+      const charge = await postWithin(tx, {
+        userId,
+        type: 'fee',
+        legs: operations.fee(ZONE_LOOKUP_FEE.currency, ZONE_LOOKUP_FEE.amountMinor),
+        idempotencyKey: `findZone:${userId}:${idempotencyKey}`,
+        reason: 'findZone',
+        reference: `${from}-${to}`,
+      });
+      if (charge.replayed) return;
+    }
     await insertZoneQuery(tx, { userId, fromZip: from, toZip: to, result, now: deps.clock() });
   });
   return result;

@@ -15,13 +15,26 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: 'Zones (USPS, UPS, FedEx) and distance between two ZIP codes; 0.1 USD per query',
+        summary:
+          'Zones (USPS, UPS, FedEx) and distance between two ZIP codes; customers pay 0.1 USD per query from the USD wallet (optional Idempotency-Key header)',
         body: findZoneInputSchema,
         response: okSchema(zoneResultSchema),
       },
     },
-    async (request) =>
-      ok(request, await findZone({ deps, userId: authOf(request).user.id, ...request.body })),
+    async (request) => {
+      const { user } = authOf(request);
+      const key = request.headers['idempotency-key'];
+      return ok(
+        request,
+        await findZone({
+          deps,
+          userId: user.id,
+          userKind: user.kind,
+          ...request.body,
+          idempotencyKey: typeof key === 'string' && key.length <= 200 ? key : undefined,
+        }),
+      );
+    },
   );
 
   app.get(

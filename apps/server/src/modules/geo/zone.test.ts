@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { adjustBalance, walletBalances } from '../ledger/ledger.usecases.ts';
 import { zoneQueries } from './zone-queries.table.ts';
 
 let t: TestApp;
@@ -13,7 +14,20 @@ beforeAll(async () => {
   const b = await seedUser(t.db, { roles: ['Customer'] });
   ann = { id: a.id, token: await login(t.app, a.email) };
   bob = { id: b.id, token: await login(t.app, b.email) };
+  for (const user of [a, b]) {
+    await adjustBalance({
+      deps: t,
+      userId: user.id,
+      currency: 'USD',
+      amountMinor: 100n,
+      idempotencyKey: `fund:${user.id}`,
+      reason: 'test funds',
+    });
+  }
 });
+
+const usdAvailable = async (userId: string) =>
+  (await walletBalances(t.db, userId)).find((w) => w.currency === 'USD')?.available;
 
 const find = (body: unknown, token = ann.token, lang: 'en-US' | 'zh-CN' = 'en-US') =>
   call(t.app, 'POST', '/app/zone/find', { token, body, lang });
@@ -39,6 +53,30 @@ describe('POST /app/zone/find', () => {
     });
     expect(res.body.data.miles).toBeGreaterThan(2400);
     expect(await historyCount(ann.id)).toBe(1);
+    expect(await usdAvailable(ann.id)).toBe(90n);
+  });
+
+  it('charges once per idempotency key, refuses when funds and credit do not cover the fee, and is free for staff', async () => {
+    const poor = await seedUser(t.db, { roles: ['Customer'] });
+    const poorToken = await login(t.app, poor.email);
+    const refused = await find({ fromZip: '10001', toZip: '90001' }, poorToken, 'zh-CN');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errorCode).toBe('ledger.insufficient_funds');
+    expect(refused.body.message).toContain('USD');
+    expect(await historyCount(poor.id)).toBe(0);
+
+    const before = await usdAvailable(ann.id);
+    const headers = { 'idempotency-key': 'same-click' };
+    const body = { fromZip: '10001', toZip: '19103' };
+    const first = await call(t.app, 'POST', '/app/zone/find', { token: ann.token, body, headers });
+    const again = await call(t.app, 'POST', '/app/zone/find', { token: ann.token, body, headers });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect((before ?? 0n) - ((await usdAvailable(ann.id)) ?? 0n)).toBe(10n);
+
+    const staff = await seedUser(t.db, { kind: 'staff', roles: ['Staff'] });
+    const free = await find({ fromZip: '10001', toZip: '90001' }, await login(t.app, staff.email));
+    expect(free.status).toBe(200);
+    expect(await historyCount(staff.id)).toBe(1);
   });
 
   it('refuses malformed and unknown ZIPs before anything is recorded (nothing would be charged)', async () => {
@@ -86,11 +124,13 @@ describe('GET /app/zone/history', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.data.map((h: { fromZip: string; toZip: string }) => `${h.fromZip}-${h.toZip}`)).toEqual([
       '60601-75201',
+      '10001-19103',
       '10001-90001',
     ]);
     expect(mine.body.data[0].result.zones[0]).toEqual({ carrier: 'USPS', zone: '5', kind: 'distance' });
     const his = await call(t.app, 'GET', '/app/zone/history', { token: bob.token });
     expect(his.body.data).toHaveLength(1);
+    expect(await usdAvailable(bob.id)).toBe(90n);
     expect(his.body.data[0].fromZip).toBe('98101');
   });
 });

@@ -4,6 +4,7 @@ import { seedDemoAddressBook } from '../address-book/address-book.seed.ts';
 import { ensureLoginKeys } from '../auth/server-keys.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
+import { seedDemoMoney } from './money.seed.ts';
 
 export interface SeedResult {
   demoAccountsCreated: boolean;
@@ -22,6 +23,8 @@ export async function runSeed(
     // issue 3: the demo customer's address book
     const customer = DEMO_ACCOUNTS.find((a) => a.kind === 'customer');
     if (customer) await seedDemoAddressBook(db, customer.email);
+    // money (issue 4): the demo customer's approved recharge, once
+    await seedDemoMoney(db);
     return { demoAccountsCreated, firstAdminCreated: false };
   }
   const firstAdminCreated = await seedFirstAdmin(db, roleIds, {

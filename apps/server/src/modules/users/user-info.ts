@@ -1,16 +1,24 @@
-import { formatMinor, type UserInfo, type UserKind } from '@shiplabel/shared';
+import type { UserInfo, UserKind } from '@shiplabel/shared';
 import type { UserRow } from './users.table.ts';
 
 /** A short, readable account number shown to users and support staff (not a secret, not a key). */
 export const accountIdOf = (userId: string) => `SL${userId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
-/** The profile of GET /user/info. Balances stay zero until the ledger exists. */
+export interface ProfileBalances {
+  balance: string;
+  earnestBalance: string;
+  depositBalance: string;
+  refundAmount: string;
+  creditBalance: string;
+}
+
+/** The profile of GET /user/info; the balances come from the ledger (USD wallet). */
 export function toUserInfo(
   user: UserRow,
   access: { codes: string[]; roleIds: string[] },
   impersonatedBy: string | null,
+  balances: ProfileBalances,
 ): UserInfo {
-  const zero = formatMinor(0);
   return {
     id: user.id,
     accountId: accountIdOf(user.id),
@@ -40,11 +48,7 @@ export function toUserInfo(
     role: access.codes,
     roles: access.roleIds,
     resources: access.codes.map((code) => ({ code })),
-    balance: zero,
-    earnestBalance: zero,
-    depositBalance: zero,
-    refundAmount: zero,
-    creditBalance: zero,
+    ...balances,
     currency: 'USD',
     impersonatedBy,
   };

@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         response: okSchema(userInfoSchema),
       },
     },
-    async (request) => ok(request, getUserInfo({ auth: authOf(request) })),
+    async (request) => ok(request, await getUserInfo({ ...deps, auth: authOf(request) })),
   );
 
   app.post(

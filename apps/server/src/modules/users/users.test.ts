@@ -90,9 +90,10 @@ describe('POST /api/user/menu', () => {
     expect(res.body.data.map((n: { name: string }) => n.name)).toEqual([
       'Dashboard',
       'orderManager',
+      'postage',
       'settings',
     ]);
-    expect(res.body.data[2].children[0]).toMatchObject({ name: 'account', title: 'My account' });
+    expect(res.body.data[3].children[0]).toMatchObject({ name: 'account', title: 'My account' });
   });
 });
 

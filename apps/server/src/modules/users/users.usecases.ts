@@ -8,13 +8,15 @@ import {
 } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { AuthContext } from '../auth/sessions.usecases.ts';
+import { profileBalances } from '../ledger/funds.usecases.ts';
 import { toUserInfo } from './user-info.ts';
 import { userNotFound } from './users.errors.ts';
 import { type ProfileChanges, searchUsers, updateUserProfile } from './users.repository.ts';
 
-export function getUserInfo(deps: { auth: AuthContext }): UserInfo {
+export async function getUserInfo(deps: AppDeps & { auth: AuthContext }): Promise<UserInfo> {
   const { auth } = deps;
-  return toUserInfo(auth.user, auth, auth.impersonatorEmail);
+  const balances = await profileBalances({ db: deps.db, userId: auth.user.id });
+  return toUserInfo(auth.user, auth, auth.impersonatorEmail, balances);
 }
 
 /** The menu tree of POST /api/user/menu: the shared route table filtered by the caller's codes. */
@@ -32,7 +34,8 @@ export async function updateProfile(
   const user = await updateUserProfile(deps.db, deps.auth.user.id, changes, deps.clock());
   if (!user) throw userNotFound();
   // A profile edit cannot change roles: the codes the guard resolved for this request still hold.
-  return toUserInfo(user, deps.auth, deps.auth.impersonatorEmail);
+  const balances = await profileBalances({ db: deps.db, userId: user.id });
+  return toUserInfo(user, deps.auth, deps.auth.impersonatorEmail, balances);
 }
 
 export const USER_PICKER_LIMIT = 50;

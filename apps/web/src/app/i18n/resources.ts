@@ -40,5 +40,7 @@ export const NAMESPACES = [
   // issue 3: addresses and zones
   'address',
   'zones',
+  // money (issue 4)
+  'money',
   MENU_NAMESPACE,
 ] as const;

@@ -3,6 +3,8 @@ import { DEFAULT_ROUTE_PATH } from '@shiplabel/shared/routes';
 import { Button, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+// money (issue 4)
+import { HeaderBalance } from '../../features/money/components/HeaderBalance.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { openSettings } from '../settings/drawerState.ts';
 import { settingsStore } from '../settings/settingsStore.ts';
@@ -22,6 +24,7 @@ export function Navbar() {
       </Link>
       <div className="app-navbar-middle">{topMenu && <TopMenu />}</div>
       <div className="app-navbar-actions">
+        <HeaderBalance />
         <LanguageSwitch />
         <Tooltip title={t('settings:title')}>
           <Button

@@ -3,7 +3,9 @@ import {
   DashboardOutlined,
   SettingOutlined,
   TeamOutlined,
+  ToolOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { APP_ROUTES, buildMenu, type MenuNode } from '@shiplabel/shared/routes';
 import type { MenuProps } from 'antd';
@@ -20,6 +22,9 @@ const ICONS: Record<string, React.ReactNode> = {
   team: <TeamOutlined />,
   user: <UserOutlined />,
   settings: <SettingOutlined />,
+  // money (issue 4)
+  wallet: <WalletOutlined />,
+  tool: <ToolOutlined />,
 };
 
 /** The menu the user may see: from the shared route table and their codes, or the server's menu. */

@@ -15,6 +15,21 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   // issue 3: addresses and zones
   addressbook: () => import('../../features/address/pages/AddressBookPage.tsx'),
   findZone: () => import('../../features/zones/pages/FindZonePage.tsx'),
+  // money (issue 4)
+  recharge: () => import('../../features/money/pages/RechargePage.tsx'),
+  rechargeRecord: () => import('../../features/money/pages/RechargeRecordPage.tsx'),
+  fundDetails: () => import('../../features/money/pages/FundDetailsPage.tsx'),
+  feeDetails: () => import('../../features/money/pages/FeeDetailsPage.tsx'),
+  userRechargeRecords: () => import('../../features/money/pages/AdminRechargePage.tsx'),
+  fundDetailsAdmin: () => import('../../features/money/pages/AdminFundDetailsPage.tsx'),
+  customerRecharge: () => import('../../features/money/pages/AdminFundDetailsPage.tsx'),
+  placeOrder: () => import('../../features/money/pages/AdminFundDetailsPage.tsx'),
+  refund: () => import('../../features/money/pages/AdminFundDetailsPage.tsx'),
+  marginRelease: () => import('../../features/money/pages/AdminFundDetailsPage.tsx'),
+  billDeduction: () => import('../../features/money/pages/AdminFundDetailsPage.tsx'),
+  userWallets: () => import('../../features/money/pages/WalletsPage.tsx'),
+  financialCostChart: () => import('../../features/money/pages/FinancialReportPage.tsx'),
+  doubtfulOrderFlow: () => import('../../features/money/pages/ReconciliationPage.tsx'),
 };
 
 export const PUBLIC_PAGES = {

@@ -1,4 +1,4 @@
-import { FIND_ZONE_FEE_MINOR, formatMinor, type ZoneHistoryItem } from '@shiplabel/shared';
+import { formatMinor, ZONE_LOOKUP_FEE, type ZoneHistoryItem } from '@shiplabel/shared';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../app/format.ts';
@@ -22,7 +22,7 @@ export default function FindZonePage() {
         <Alert
           type="info"
           showIcon
-          title={t('fee', { fee: formatMoney(formatMinor(FIND_ZONE_FEE_MINOR), 'USD') })}
+          title={t('fee', { fee: formatMoney(formatMinor(ZONE_LOOKUP_FEE.amountMinor), 'USD') })}
           style={{ marginBottom: 16 }}
           data-testid="zone-fee"
         />

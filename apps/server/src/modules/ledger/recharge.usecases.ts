@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ApproveRecharge,
+  type Currency,
+  parseMinor,
+  RECHARGE_STATUS,
+  type SubmitRecharge,
+} from '@shiplabel/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import type { AuthContext } from '../auth/sessions.usecases.ts';
+import { databaseBlobStore } from '../files/blob-store.ts';
+import { rechargeNotFound, rechargeReviewed, voucherNotFound } from './ledger.errors.ts';
+import { inLedgerTransaction } from './ledger.post.ts';
+import { creditRechargeWithin } from './ledger.usecases.ts';
+import {
+  insertRecharge,
+  listRecharges,
+  lockRecharge,
+  type RechargeFilter,
+  updateRecharge,
+} from './recharge.repository.ts';
+
+/** "R20261122-3F9A1C": readable, unique without a counter (no hot row, no gaps to explain). */
+export function newFinanceNo(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `R${day}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/** A customer's add-funds request: pending review until staff approve it with the amount that arrived. */
+export async function submitRecharge(deps: AppDeps & { auth: AuthContext; input: SubmitRecharge }) {
+  const { auth, input } = deps;
+  // The voucher must be the caller's own upload: another user's file id reads as unknown.
+  const voucher = await databaseBlobStore(deps.db).info(input.voucherId);
+  if (!voucher || voucher.ownerId !== auth.user.id || voucher.kind !== 'voucher') throw voucherNotFound();
+  return insertRecharge(deps.db, {
+    financeNo: newFinanceNo(deps.clock()),
+    userId: auth.user.id,
+    currency: input.currency,
+    paymentMethod: input.paymentMethod,
+    forecastAmount: parseMinor(input.amount)!,
+    voucherId: input.voucherId,
+    remark: input.remark,
+    createdAt: deps.clock(),
+  });
+}
+
+export function listRechargesPage(
+  deps: AppDeps & { filter: RechargeFilter; pageNum: number; pageSize: number },
+) {
+  return listRecharges(deps.db, deps.filter, {
+    limit: deps.pageSize,
+    offset: (deps.pageNum - 1) * deps.pageSize,
+  });
+}
+
+/**
+ * Approves (crediting the actual incoming amount) or rejects a pending recharge. The recharge row is
+ * locked and the credit's idempotency key is the recharge id, so double clicks, retries and two
+ * reviewers at the same moment credit it exactly once; the later reviewer is told it was reviewed.
+ */
+export async function reviewRecharge(deps: AppDeps & { auth: AuthContext; input: ApproveRecharge }) {
+  const { input, auth } = deps;
+  return inLedgerTransaction(deps.db, async (tx) => {
+    const recharge = await lockRecharge(tx, input.id);
+    if (!recharge) throw rechargeNotFound();
+    if (recharge.status !== RECHARGE_STATUS.pending) throw rechargeReviewed();
+    const now = deps.clock();
+    if (!input.approve) {
+      return updateRecharge(tx, recharge.id, {
+        status: RECHARGE_STATUS.rejected,
+        auditRemark: input.reason,
+        auditedBy: auth.user.id,
+        auditedAt: now,
+      });
+    }
+    const actual = parseMinor(input.actualAmount!)!;
+    const posted = await creditRechargeWithin(tx, {
+      userId: recharge.userId,
+      currency: recharge.currency as Currency,
+      amountMinor: actual,
+      rechargeId: recharge.id,
+      createdBy: auth.user.id,
+    });
+    return updateRecharge(tx, recharge.id, {
+      status: RECHARGE_STATUS.approved,
+      actualAmount: actual,
+      auditRemark: input.reason,
+      auditedBy: auth.user.id,
+      auditedAt: now,
+      arrivedAt: now,
+      transactionId: posted.transactionId,
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import { DEFAULT_PAGE_SIZE } from '@shiplabel/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Dropdown, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userStore } from '../../../app/auth/session.ts';
+import { listPagination } from '../../../app/components/listPagination.ts';
+import { tableScroll } from '../../../app/components/tableScroll.ts';
+import { feedback } from '../../../app/feedback.ts';
+import { formatMoney } from '../../../app/format.ts';
+import { useStore } from '../../../app/store/createStore.ts';
+import { type WalletAction, WalletActionModal } from '../components/WalletActionModal.tsx';
+import { useMoneyMutation } from '../hooks/useMoney.ts';
+import { type CustomerWallets, moneyApi } from '../money.api.ts';
+
+/**
+ * /adminSettings/customer/wallets: customers with their balances per wallet; administrators (adminList)
+ * adjust, move between wallets, set credit and collect or release the assurance deposit.
+ */
+export default function WalletsPage() {
+  const { t } = useTranslation('money');
+  const user = useStore(userStore);
+  const canAct = Boolean(user?.role.includes('adminList'));
+  const [keyword, setKeyword] = useState('');
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const list = useQuery({
+    queryKey: ['money', 'wallets', keyword, paging],
+    queryFn: () => moneyApi.wallets({ ...paging, keyword }),
+    placeholderData: keepPreviousData,
+  });
+  const [acting, setActing] = useState<{ customer: CustomerWallets; action: WalletAction } | null>(null);
+  const release = useMoneyMutation((input: { userId: string; currency: string }) =>
+    moneyApi.releaseEarnest(input.userId, input.currency, crypto.randomUUID()),
+  );
+
+  const balanceColumn = (
+    currency: string,
+    field: 'available' | 'deposit' | 'earnest' | 'pendingRefund' | 'creditLimit',
+  ) => ({
+    title: `${currency} · ${t(`balances.${field}`)}`,
+    key: `${currency}-${field}`,
+    align: 'right' as const,
+    width: 160,
+    render: (_: unknown, row: CustomerWallets) => {
+      const wallet = row.wallets.find((w) => w.currency === currency);
+      return wallet ? formatMoney(wallet[field], currency) : '-';
+    },
+  });
+
+  const columns: TableColumnsType<CustomerWallets> = [
+    {
+      title: t('walletAdmin.customer'),
+      dataIndex: 'email',
+      width: 240,
+      fixed: 'left',
+      render: (email: string, row) => (
+        <span data-testid={`wallet-row-${email}`}>
+          {email}
+          {row.nickName ? ` (${row.nickName})` : ''}
+        </span>
+      ),
+    },
+    balanceColumn('USD', 'available'),
+    balanceColumn('USD', 'deposit'),
+    balanceColumn('USD', 'earnest'),
+    balanceColumn('USD', 'creditLimit'),
+    balanceColumn('CNY', 'available'),
+    balanceColumn('CNY', 'earnest'),
+    ...(canAct
+      ? [
+          {
+            title: t('common:actions'),
+            key: 'actions',
+            fixed: 'right' as const,
+            width: 260,
+            render: (_: unknown, row: CustomerWallets) => (
+              <Space>
+                <Button
+                  size="small"
+                  onClick={() => setActing({ customer: row, action: 'adjust' })}
+                  data-testid={`adjust-${row.email}`}
+                >
+                  {t('walletAdmin.adjust')}
+                </Button>
+                <Dropdown
+                  menu={{
+                    items: (['transfer', 'credit', 'earnest'] as const).map((action) => ({
+                      key: action,
+                      label: t(`walletAdmin.${action}`),
+                      onClick: () => setActing({ customer: row, action }),
+                    })),
+                  }}
+                >
+                  <Button size="small">…</Button>
+                </Dropdown>
+                <Popconfirm
+                  title={t('walletAdmin.releaseConfirm', { currency: 'USD' })}
+                  onConfirm={() =>
+                    release.mutate(
+                      { userId: row.userId, currency: 'USD' },
+                      { onSuccess: () => feedback.message.success(t('walletAdmin.done')) },
+                    )
+                  }
+                >
+                  <Button size="small" type="link">
+                    {t('walletAdmin.releaseEarnest')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card title={t('walletAdmin.title')}>
+      <Space style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('walletAdmin.search')}
+          style={{ width: 280 }}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPaging((p) => ({ ...p, pageNum: 1 }));
+          }}
+          data-testid="wallet-search"
+        />
+      </Space>
+      <Table<CustomerWallets>
+        rowKey="userId"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        {...tableScroll(paging.pageSize, 1700)}
+        pagination={{
+          ...listPagination(t),
+          current: paging.pageNum,
+          pageSize: paging.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
+        }}
+      />
+      {acting && <WalletActionModal {...acting} onClose={() => setActing(null)} />}
+    </Card>
+  );
+}
