@@ -8,6 +8,7 @@ export * from './layout/settings.ts';
 export * from './locale.ts';
 export * from './money.ts';
 export * from './pagination.ts';
+export * from './rating/index.ts';
 export * from './rbac/resources.ts';
 export * from './rbac/schemas.ts';
 export * from './routes.ts';
