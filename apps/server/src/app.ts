@@ -15,7 +15,10 @@ import { registerWebApp } from './lib/web-static.ts';
 import { installAuditHook } from './modules/audit/audit.hook.ts';
 import { installAccessGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+// Rates (issue 3)
+import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
 import { rolesRoutes } from './modules/rbac/roles.routes.ts';
 import { userRolesRoutes } from './modules/rbac/user-roles.routes.ts';
@@ -31,6 +34,8 @@ export interface BuildAppOptions {
 
 /** Every feature's routes: each declares its access (the guard refuses to register one that does not). */
 const API_MODULES = [healthRoutes, authRoutes, usersRoutes, rolesRoutes, userRolesRoutes, resourcesRoutes];
+// Rates (issue 3): carriers, channels, allotments, estimation and price rules, rate estimates.
+API_MODULES.push(channelsRoutes, pricingRoutes);
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;

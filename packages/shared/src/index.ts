@@ -1,6 +1,7 @@
 export * from './address/address.schema.ts';
 export * from './address/us-states.ts';
 export * from './auth/schemas.ts';
+export * from './channels/schemas.ts';
 export * from './crypto/hybrid.ts';
 export * from './envelope.ts';
 export * from './i18n/menu.ts';

@@ -1,5 +1,8 @@
 // Every feature's tables, for drizzle-kit (migrations) and the test reset.
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
+// Rates (issue 3): channels, services, allotments, rate cards, zone charts, estimation and price rules.
+export * from '../modules/channels/channels.table.ts';
+export * from '../modules/pricing/pricing.table.ts';
 export * from '../modules/rbac/rbac.table.ts';
 export * from '../modules/users/users.table.ts';

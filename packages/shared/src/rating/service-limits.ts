@@ -17,6 +17,19 @@ export const serviceLimitsSchema = z.object({
 });
 export type ServiceLimits = z.output<typeof serviceLimitsSchema>;
 
+/** A change to some limits: fields left out stay as they are (no defaults). */
+export const serviceLimitsPatchSchema = z
+  .object({
+    maxWeightLb: z.number().finite().positive().max(100_000).nullable(),
+    maxLengthIn: z.number().finite().positive().max(10_000).nullable(),
+    maxLengthGirthIn: z.number().finite().positive().max(10_000).nullable(),
+    domestic: z.boolean(),
+    international: z.boolean(),
+    batteryAllowed: z.boolean(),
+    signatureOptions: z.array(z.enum(SIGNATURE_OPTIONS)).max(2),
+  })
+  .partial();
+
 export interface Refusal {
   /** i18n key of the reason, under `rating.` */
   code: string;

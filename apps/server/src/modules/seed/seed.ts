@@ -1,6 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { ensureLoginKeys } from '../auth/server-keys.ts';
+// Rates (issue 3)
+import { seedDemoRates } from '../channels/rates.seed.ts';
 import { seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 
@@ -17,7 +19,9 @@ export async function runSeed(
   const roleIds = await seedCatalog(db);
   await ensureLoginKeys(db);
   if (config.demoData) {
-    return { demoAccountsCreated: await seedDemoAccounts(db, roleIds), firstAdminCreated: false };
+    const demoAccountsCreated = await seedDemoAccounts(db, roleIds);
+    await seedDemoRates(db); // Rates (issue 3): demo channels allotted to the demo customer
+    return { demoAccountsCreated, firstAdminCreated: false };
   }
   const firstAdminCreated = await seedFirstAdmin(db, roleIds, {
     email: config.adminEmail,
