@@ -131,7 +131,7 @@ export async function outPrice(deps: Deps): Promise<Buffer> {
       }
       rows.push({ weight, prices });
     }
-    let name = `${channel.name} - ${service.name}`.replace(/[\\/?*[\]:]/g, ' ').slice(0, 28);
+    let name = `${service.name} (${channel.name})`.replace(/[\\/?*[\]:]/g, ' ').slice(0, 28);
     while (usedNames.has(name.toLowerCase())) name = `${name.slice(0, 26)}${usedNames.size}`;
     usedNames.add(name.toLowerCase());
     sheets.push({
