@@ -35,14 +35,21 @@ describe('menu', () => {
 
   it('gives the administrator role settings and the customer none', () => {
     const admin = buildMenu(codesOf('administrator'), en);
-    expect(admin.map((n) => n.name)).toEqual(['Dashboard', 'roleSettings', 'settings']);
-    expect(admin[1]!.children!.map((n) => n.title)).toEqual([
+    expect(admin.map((n) => n.name)).toEqual([
+      'Dashboard',
+      'orderManager',
+      'maintenance',
+      'roleSettings',
+      'settings',
+      'adminSettings',
+    ]);
+    expect(admin.find((n) => n.name === 'roleSettings')!.children!.map((n) => n.title)).toEqual([
       'Role management',
       'Resource categories',
       'Resource management',
     ]);
     const customer = buildMenu(codesOf('customer'), en);
-    expect(customer.map((n) => n.name)).toEqual(['Dashboard', 'settings']);
+    expect(customer.map((n) => n.name)).toEqual(['Dashboard', 'orderManager', 'settings']);
   });
 
   it('drops a group whose children are all refused, and translates titles', () => {

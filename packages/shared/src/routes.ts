@@ -73,6 +73,85 @@ export const APP_ROUTES: readonly AppRoute[] = [
       { path: '/settings/account', name: 'account', titleKey: 'menu.settings.account', roles: [ANY_ROLE] },
     ],
   },
+  // Rates (issue 3): rate estimate, carrier management, allotments, estimation and price rules.
+  {
+    path: '/orderManager',
+    name: 'orderManager',
+    titleKey: 'menu.orderManager',
+    icon: 'order',
+    order: 3,
+    children: [
+      {
+        path: '/orderManager/estimate',
+        name: 'estimate',
+        titleKey: 'menu.orderManager.estimate',
+        roles: [ANY_ROLE],
+      },
+    ],
+  },
+  {
+    path: '/maintenance',
+    name: 'maintenance',
+    titleKey: 'menu.maintenance',
+    icon: 'tool',
+    order: 9,
+    children: [
+      {
+        path: '/maintenance/userChannel',
+        name: 'userChannel',
+        titleKey: 'menu.maintenance.userChannel',
+        roles: ['adminChannel'],
+      },
+      {
+        path: '/maintenance/channelList',
+        name: 'channelList',
+        titleKey: 'menu.maintenance.channelList',
+        roles: ['adminChannel'],
+      },
+    ],
+  },
+  {
+    path: '/adminSettings',
+    name: 'adminSettings',
+    titleKey: 'menu.adminSettings',
+    icon: 'settings',
+    order: 12,
+    roles: ['menuSystem'],
+    children: [
+      {
+        path: '/adminSettings/rateCalculation',
+        name: 'rateCalculation',
+        titleKey: 'menu.adminSettings.rateCalculation',
+        roles: ['getComputeInfo'],
+      },
+      {
+        path: '/adminSettings/priceRules',
+        name: 'priceRules',
+        titleKey: 'menu.adminSettings.priceRules',
+        roles: ['getComputeInfo'],
+      },
+      {
+        path: '/adminSettings/permission',
+        name: 'permission',
+        titleKey: 'menu.adminSettings.permission',
+        roles: ['adminChannel'],
+        children: [
+          {
+            path: '/adminSettings/permission/carrierService',
+            name: 'carrierService',
+            titleKey: 'menu.adminSettings.permission.carrierService',
+            roles: [ANY_ROLE],
+          },
+          {
+            path: '/adminSettings/permission/carrierServiceNew',
+            name: 'carrierServiceNew',
+            titleKey: 'menu.adminSettings.permission.carrierServiceNew',
+            roles: [ANY_ROLE],
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 /** Route names that skip the login check (spec section 2, guard whitelist). */

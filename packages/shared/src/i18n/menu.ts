@@ -11,6 +11,18 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.roleSettings.resourceManagement': 'Resource management',
     'menu.settings': 'Current user system management',
     'menu.settings.account': 'My account',
+    // Rates (issue 3)
+    'menu.orderManager': 'Order center',
+    'menu.orderManager.estimate': 'Compare rates',
+    'menu.maintenance': 'O&M tools',
+    'menu.maintenance.userChannel': 'User-authorised channels',
+    'menu.maintenance.channelList': 'Channel list',
+    'menu.adminSettings': 'Admin system management',
+    'menu.adminSettings.rateCalculation': 'Estimation rules',
+    'menu.adminSettings.priceRules': 'Price rules',
+    'menu.adminSettings.permission': 'Carrier management',
+    'menu.adminSettings.permission.carrierService': 'Carrier services',
+    'menu.adminSettings.permission.carrierServiceNew': 'New carrier service',
   },
   'zh-CN': {
     'menu.dashboard': '仪表盘',
@@ -21,6 +33,18 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.roleSettings.resourceManagement': '资源管理',
     'menu.settings': '当前用户系统管理',
     'menu.settings.account': '我的账户',
+    // Rates (issue 3)
+    'menu.orderManager': '订单中心',
+    'menu.orderManager.estimate': '比价估算',
+    'menu.maintenance': '运维工具',
+    'menu.maintenance.userChannel': '用户授权渠道',
+    'menu.maintenance.channelList': '渠道列表',
+    'menu.adminSettings': '后台系统管理',
+    'menu.adminSettings.rateCalculation': '估算规则',
+    'menu.adminSettings.priceRules': '价格规则',
+    'menu.adminSettings.permission': '承运商管理',
+    'menu.adminSettings.permission.carrierService': '承运商服务',
+    'menu.adminSettings.permission.carrierServiceNew': '新建承运商服务',
   },
 };
 

@@ -37,5 +37,6 @@ export const NAMESPACES = [
   'account',
   'rbac',
   'validation',
+  'rates', // Rates (issue 3)
   MENU_NAMESPACE,
 ] as const;

@@ -1,8 +1,10 @@
 import {
   AppstoreOutlined,
   DashboardOutlined,
+  ProfileOutlined,
   SettingOutlined,
   TeamOutlined,
+  ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { APP_ROUTES, buildMenu, type MenuNode } from '@shiplabel/shared/routes';
@@ -20,6 +22,9 @@ const ICONS: Record<string, React.ReactNode> = {
   team: <TeamOutlined />,
   user: <UserOutlined />,
   settings: <SettingOutlined />,
+  // Rates (issue 3)
+  order: <ProfileOutlined />,
+  tool: <ToolOutlined />,
 };
 
 /** The menu the user may see: from the shared route table and their codes, or the server's menu. */
