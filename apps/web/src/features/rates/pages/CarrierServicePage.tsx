@@ -25,6 +25,8 @@ export default function CarrierServicePage() {
   const [editingChannel, setEditingChannel] = useState<ChannelWithServices | null>(null);
   const [editingService, setEditingService] = useState<ServiceEdit | null>(null);
   const [rateCardOf, setRateCardOf] = useState<Service | null>(null);
+  // Every channel is open unless folded, also one created a moment ago.
+  const [folded, setFolded] = useState<Set<string>>(new Set());
   const status = useRatesMutation(({ id, on }: { id: string; on: boolean }) =>
     ratesApi.setStatus(id, on ? 1 : 0),
   );
@@ -131,7 +133,14 @@ export default function CarrierServicePage() {
         scroll={{ x: 1000 }}
         onRow={(c) => ({ 'data-testid': `channel-row-${c.name}` }) as React.HTMLAttributes<HTMLElement>}
         expandable={{
-          defaultExpandAllRows: true,
+          expandedRowKeys: channels.filter((c) => !folded.has(c.id)).map((c) => c.id),
+          onExpand: (open, c) =>
+            setFolded((prev) => {
+              const next = new Set(prev);
+              if (open) next.delete(c.id);
+              else next.add(c.id);
+              return next;
+            }),
           expandedRowRender: (channel) => (
             <Table<Service>
               rowKey="id"
