@@ -65,7 +65,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/app/order/estimateRate',
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN, readOnly: true },
       schema: {
         tags,
         summary:
@@ -89,7 +89,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/app/order/batchEstimateRate',
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN, readOnly: true },
       schema: {
         tags,
         summary: 'Quotes for up to 100 shipments; each succeeds or fails on its own',
@@ -112,7 +112,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/app/priceRule/outPrice',
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN, readOnly: true },
       schema: { tags, summary: 'My price sheet (.xlsx): my prices by zone and weight for my services' },
     },
     async (request, reply) => {
@@ -260,7 +260,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/admin/allUserlistByServiceCode',
     {
-      config: { access: COMPUTE },
+      config: { access: COMPUTE, readOnly: true },
       schema: {
         tags,
         summary: 'Users allotted a service code (all when absent) with the price rule that prices them',
