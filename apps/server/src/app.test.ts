@@ -142,7 +142,7 @@ describe('route declarations', () => {
     expect(api).toContain('POST /admin/login "public"');
     expect(api).toContain('POST /admin/logout ["*"]');
     expect(api).toContain('GET /role/list ["adminRoleList","adminList","staffList"]');
-    expect(api).toHaveLength(27);
+    expect(api).toHaveLength(27 + 33); // Rates (issue 3): 21 channel and 12 pricing routes
   });
 
   it('refuses to register an API route without an access declaration', async () => {

@@ -84,11 +84,15 @@ describe('POST /api/user/menu', () => {
     expect(zh.body.data.find((n: { name: string }) => n.name === 'roleSettings').title).toBe('角色设置');
   });
 
-  it('gives a customer the dashboard and account only', async () => {
+  it('gives a customer the dashboard, rates (issue 3) and account only', async () => {
     const customer = await seedUser(t.db, { roles: ['Customer'] });
     const res = await call(t.app, 'POST', '/api/user/menu', { token: await login(t.app, customer.email) });
-    expect(res.body.data.map((n: { name: string }) => n.name)).toEqual(['Dashboard', 'settings']);
-    expect(res.body.data[1].children[0]).toMatchObject({ name: 'account', title: 'My account' });
+    expect(res.body.data.map((n: { name: string }) => n.name)).toEqual([
+      'Dashboard',
+      'orderManager',
+      'settings',
+    ]);
+    expect(res.body.data[2].children[0]).toMatchObject({ name: 'account', title: 'My account' });
   });
 });
 
