@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
+import { TINY_PNG } from '../../db/testing/multipart.ts';
 import { createSandboxChannel, SHIPMENT, uploadXlsx, xlsxOf } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 
@@ -289,6 +290,37 @@ describe('rate cards and zone charts', () => {
       bad,
     );
     expect(sandboxUpload.body.errorCode).toBe('channels.not_rate_card');
+  });
+
+  it('refuses files that are not .xlsx, too large, or not a rate card at all', async () => {
+    const png = await uploadXlsx(t.app, `/admin/channel/rateCard/${cardServiceId}`, admin, TINY_PNG);
+    expect(png.status).toBe(415);
+    const big = await uploadXlsx(
+      t.app,
+      `/admin/channel/rateCard/${cardServiceId}`,
+      admin,
+      Buffer.alloc(600 * 1024, 1),
+    );
+    expect(big.body).toMatchObject({ code: 413, message: 'The file size cannot exceed 500KB' });
+    const noWeight = await uploadXlsx(
+      t.app,
+      `/admin/channel/rateCard/${cardServiceId}`,
+      admin,
+      await xlsxOf([['Zone 1'], [5]]),
+    );
+    expect(noWeight.body).toMatchObject({ code: 400, errorCode: 'sheet.missing_columns' });
+    const unknown = await uploadXlsx(
+      t.app,
+      '/admin/channel/rateCard/00000000-0000-4000-8000-000000000000',
+      admin,
+      await xlsxOf([
+        ['Weight (lb)', 'Zone 1'],
+        [1, 5],
+      ]),
+    );
+    expect(unknown.status).toBe(404);
+    const card = await call(t.app, 'GET', `/admin/channel/rateCard/${cardServiceId}`, { token: admin });
+    expect(card.body.data.weightsLb).toEqual([1, 2, 3, 5, 10, 70]);
   });
 
   it('uses an uploaded zone chart before the distance zone', async () => {

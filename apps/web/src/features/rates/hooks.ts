@@ -6,7 +6,7 @@ export const ratesKeys = {
   tree: ['rates', 'tree'] as const,
   carriers: ['rates', 'carriers'] as const,
   channels: ['rates', 'channels'] as const,
-  users: (keyword: string) => ['rates', 'users', keyword] as const,
+  users: (keyword: string, kind: string) => ['rates', 'users', kind, keyword] as const,
   allotment: (userId: string) => ['rates', 'allotment', userId] as const,
   allotments: ['rates', 'allotments'] as const,
   compute: (scope: string) => ['rates', 'compute', scope] as const,
@@ -22,10 +22,10 @@ export const useAllChannels = () => useQuery({ queryKey: ratesKeys.channels, que
 export const usePriceRules = () => useQuery({ queryKey: ratesKeys.priceRules, queryFn: ratesApi.priceRules });
 export const useRuleHolders = () => useQuery({ queryKey: ratesKeys.holders, queryFn: ratesApi.ruleHolders });
 
-export function useUserOptions(keyword: string) {
+export function useUserOptions(keyword: string, kind: 'customer' | 'staff' = 'customer') {
   return useQuery({
-    queryKey: ratesKeys.users(keyword),
-    queryFn: () => ratesApi.userOptions(keyword),
+    queryKey: ratesKeys.users(keyword, kind),
+    queryFn: () => ratesApi.userOptions(keyword, kind),
     placeholderData: keepPreviousData,
   });
 }

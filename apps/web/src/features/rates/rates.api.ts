@@ -99,15 +99,23 @@ export const ratesApi = {
     upload<Channel>(`/admin/channel/zoneChart/${channelId}`, file),
   removeZoneChart: (channelId: string) => http.post<unknown>(`/admin/channel/zoneChart/${channelId}/delete`),
 
-  userOptions: (keyword: string) =>
-    http.get<UserOption[]>('/admin/channel/userOptions', { params: keyword ? { keyword } : {} }),
+  userOptions: (keyword: string, kind: 'customer' | 'staff' = 'customer') =>
+    http.get<UserOption[]>('/admin/channel/userOptions', {
+      params: { kind, ...(keyword ? { keyword } : {}) },
+    }),
   userChannel: (userId: string) => http.get<AllotmentRow>('/admin/user-channel', { params: { userId } }),
   allUserChannel: () =>
     http.get<{ list: AllotmentRow[]; total: number }>('/admin/all-user-channel', {
       params: { pageSize: 1000 },
     }),
-  allot: (userId: string, serviceIds: string[]) =>
-    http.post<AllotmentRow>('/admin/channel/allot-channel', { userId, serviceIds }),
+  allot: (userId: string, serviceIds: string[], kind: 'customer' | 'staff' = 'customer') =>
+    http.post<AllotmentRow>(
+      kind === 'staff' ? '/staff/channel/allot-channel' : '/admin/channel/allot-channel',
+      {
+        userId,
+        serviceIds,
+      },
+    ),
 
   computeInfo: (scope: { channelId?: string; serviceId?: string }) =>
     http.get<ComputeInfo>('/admin/compute/getInfo', { params: scope }),

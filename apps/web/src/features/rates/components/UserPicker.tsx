@@ -8,8 +8,10 @@ export function UserPicker({
   value,
   onChange,
   multiple = false,
+  kind = 'customer',
   testId,
 }: {
+  kind?: 'customer' | 'staff';
   value?: string | string[];
   onChange: (value: string | string[]) => void;
   multiple?: boolean;
@@ -17,14 +19,14 @@ export function UserPicker({
 }) {
   const { t } = useTranslation('rates');
   const [keyword, setKeyword] = useState('');
-  const users = useUserOptions(keyword);
+  const users = useUserOptions(keyword, kind);
   return (
     <Select
       {...(multiple ? { mode: 'multiple' as const } : {})}
       style={{ minWidth: 320 }}
       value={value}
       onChange={onChange}
-      placeholder={t('allot.pickUser')}
+      placeholder={t(kind === 'staff' ? 'allot.pickStaff' : 'allot.pickUser')}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={users.isFetching}
       notFoundContent={t('allot.noUsers')}

@@ -1,6 +1,6 @@
 import type { AllotmentRow } from '@shiplabel/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Space, Table, Tag, Tree } from 'antd';
+import { Button, Card, Empty, Radio, Space, Table, Tag, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
@@ -9,9 +9,10 @@ import { ratesKeys, useCarrierTree, useRatesMutation } from '../hooks.ts';
 import { ratesApi } from '../rates.api.ts';
 import '../rates.css';
 
-/** Allot services to a customer: pick the user, tick carriers/channels/services, save. */
+/** Allot services to a customer (or a staff member): pick the user, tick carriers/channels/services, save. */
 export default function UserChannelPage() {
   const { t } = useTranslation('rates');
+  const [kind, setKind] = useState<'customer' | 'staff'>('customer');
   const [userId, setUserId] = useState<string>();
   const [checked, setChecked] = useState<string[]>([]);
   const tree = useCarrierTree();
@@ -21,7 +22,9 @@ export default function UserChannelPage() {
     enabled: Boolean(userId),
   });
   const all = useQuery({ queryKey: ratesKeys.allotments, queryFn: ratesApi.allUserChannel });
-  const save = useRatesMutation(({ id, ids }: { id: string; ids: string[] }) => ratesApi.allot(id, ids));
+  const save = useRatesMutation(({ id, ids }: { id: string; ids: string[] }) =>
+    ratesApi.allot(id, ids, kind),
+  );
 
   useEffect(() => {
     setChecked(current.data ? current.data.services.map((s) => s.id) : []);
@@ -54,7 +57,25 @@ export default function UserChannelPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('allot.title')}>
         <div className="rates-toolbar">
-          <UserPicker value={userId} onChange={(v) => setUserId(v as string)} testId="allot-user" />
+          <Radio.Group
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value);
+              setUserId(undefined);
+            }}
+            optionType="button"
+            options={[
+              { value: 'customer', label: t('allot.customers') },
+              { value: 'staff', label: t('allot.staff') },
+            ]}
+          />
+          <UserPicker
+            key={kind}
+            kind={kind}
+            value={userId}
+            onChange={(v) => setUserId(v as string)}
+            testId="allot-user"
+          />
           <Button
             type="primary"
             disabled={!userId}
