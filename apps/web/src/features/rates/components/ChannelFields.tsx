@@ -1,41 +1,10 @@
 import { type ChannelInput, CURRENCIES } from '@shiplabel/shared';
 import { Col, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CREDENTIAL_FIELDS } from '../forms.ts';
 import { useCarriers } from '../hooks.ts';
 
-/** Credential fields the built-in carriers and common real ones use; values are write-only. */
-export const CREDENTIAL_FIELDS = ['apiKey', 'apiSecret', 'accountNumber'] as const;
-
-export interface ChannelFormValues {
-  carrierCode: string;
-  name: string;
-  currency: 'USD' | 'CNY';
-  remark?: string;
-  failureRate?: number;
-  latencyMs?: number;
-  apiKey?: string;
-  apiSecret?: string;
-  accountNumber?: string;
-}
-
-/** The form values -> API input: sandbox settings, and credentials only when some were typed. */
-export function channelInputOf(values: ChannelFormValues): ChannelInput {
-  const credentials: Record<string, string> = Object.fromEntries(
-    CREDENTIAL_FIELDS.map((k) => [k, values[k]?.trim() ?? '']).filter(([, v]) => v !== ''),
-  );
-  const settings: Record<string, string | number> =
-    values.carrierCode === 'sandbox'
-      ? { failureRate: values.failureRate ?? 0, latencyMs: values.latencyMs ?? 0, seed: 'sandbox' }
-      : {};
-  return {
-    carrierCode: values.carrierCode,
-    name: values.name,
-    currency: values.currency,
-    remark: values.remark ?? '',
-    settings,
-    ...(Object.keys(credentials).length ? { credentials } : {}),
-  };
-}
+export { type ChannelFormValues, channelInputOf } from '../forms.ts';
 
 export function ChannelFields({
   editing,

@@ -5,66 +5,9 @@ import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Spac
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
 import { QuoteResults } from '../components/QuoteResults.tsx';
+import { type EstimateForm, INITIAL_ESTIMATE, toEstimateRequest } from '../forms.ts';
 import { ratesApi } from '../rates.api.ts';
 import '../rates.css';
-
-interface ParcelRow {
-  weight: number;
-  length?: number;
-  width?: number;
-  height?: number;
-  declaredValue?: string;
-}
-
-interface AddressRow {
-  zipCode: string;
-  countryCode: string;
-  stateCode?: string;
-  city?: string;
-  isResidential?: boolean;
-}
-
-interface EstimateForm {
-  from: AddressRow;
-  to: AddressRow;
-  unit: 'lb/in' | 'kg/cm';
-  parcels: ParcelRow[];
-  signature: boolean;
-  battery: boolean;
-}
-
-const INITIAL: EstimateForm = {
-  from: { zipCode: '', countryCode: 'US' },
-  to: { zipCode: '', countryCode: 'US', isResidential: false },
-  unit: 'lb/in',
-  parcels: [{ weight: 1 }],
-  signature: false,
-  battery: false,
-};
-
-function toRequest(values: EstimateForm): EstimateRequestInput {
-  const units = unitsForChoice(values.unit);
-  const address = (a: AddressRow) => ({
-    zipCode: a.zipCode?.trim() ?? '',
-    countryCode: (a.countryCode || 'US').trim().toUpperCase(),
-    stateCode: a.stateCode?.trim() ?? '',
-    city: a.city?.trim() ?? '',
-    isResidential: Boolean(a.isResidential),
-  });
-  return {
-    from: address(values.from),
-    to: address(values.to),
-    parcels: values.parcels.map((p) => ({
-      ...units,
-      weight: p.weight,
-      length: p.length ?? 0,
-      width: p.width ?? 0,
-      height: p.height ?? 0,
-      declaredValue: p.declaredValue?.trim() ?? '',
-    })),
-    options: { signature: values.signature, battery: values.battery },
-  };
-}
 
 function AddressFields({ prefix, testId }: { prefix: 'from' | 'to'; testId: string }) {
   const { t } = useTranslation('rates');
@@ -128,8 +71,8 @@ export default function EstimatePage() {
         <Form<EstimateForm>
           form={form}
           layout="vertical"
-          initialValues={INITIAL}
-          onFinish={(values) => estimate.mutate(toRequest(values))}
+          initialValues={INITIAL_ESTIMATE}
+          onFinish={(values) => estimate.mutate(toEstimateRequest(values))}
         >
           <div className="rates-section-title">{t('estimate.from')}</div>
           <AddressFields prefix="from" testId="from" />
