@@ -107,3 +107,49 @@ test('the estimate form keeps at least one package and switches units together',
   await expect(page.getByTestId('parcel-0')).toContainText('Weight (kg)');
   await expect(page.getByTestId('parcel-0')).toContainText('Length (cm)');
 });
+
+async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+test('rate cards: a bad sheet is rejected cell by cell (zh-CN), a good one replaces the card', async ({
+  page,
+}) => {
+  await useLanguage(page, 'zh-CN');
+  await loginViaUi(page, ADMIN);
+  await page.goto('/adminSettings/permission/carrierService');
+  await page.getByTestId('rate-card-standard').click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByTestId('rate-card-table')).toContainText('10.27'); // demo card, 1 lb zone 8: 6.50 + 0.55 + 7 x 0.40 + 7 x 0.06
+  const upload = (buffer: Buffer) =>
+    drawer.locator('input[type=file]').setInputFiles({
+      name: 'card.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
+  await upload(
+    await xlsx([
+      ['Weight (lb)', 'Zone 1', 'Zone 2'],
+      [1, 5, 6],
+      [0.5, 6, 'abc'],
+    ]),
+  );
+  const problems = drawer.getByTestId('rate-card-problems');
+  await expect(problems).toContainText('第 3 行“Weight (lb)”列：重量须逐行递增');
+  await expect(problems).toContainText('第 3 行“Zone 2”列：价格须为不小于 0 且最多两位小数的金额');
+  await expect(drawer.getByTestId('rate-card-table')).toContainText('10.27');
+  await upload(
+    await xlsx([
+      ['Weight (lb)', 'Zone 1', 'Zone 8'],
+      [1, 4.25, 9.75],
+      [2, 5.5, 12],
+    ]),
+  );
+  await expect(drawer.getByTestId('rate-card-table')).toContainText('9.75');
+  await expect(drawer.getByTestId('rate-card-table')).not.toContainText('10.27');
+  await expect(problems).toHaveCount(0);
+});

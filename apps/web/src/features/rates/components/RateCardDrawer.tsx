@@ -67,22 +67,23 @@ export function RateCardDrawer({ service, onClose }: { service: Service | null; 
         />
       )}
       {data ? (
-        <Table
-          size="small"
-          rowKey="weight"
-          pagination={false}
-          scroll={{ y: 500 }}
-          data-testid="rate-card-table"
-          dataSource={data.weightsLb.map((weight, i) => ({ weight, prices: data.prices[i] ?? [] }))}
-          columns={[
-            { title: t('rateCard.weight'), dataIndex: 'weight', width: 100 },
-            ...data.zones.map((zone, z) => ({
-              title: t('rateCard.zone', { zone }),
-              key: String(zone),
-              render: (_: unknown, row: { prices: (string | null)[] }) => row.prices[z] ?? '-',
-            })),
-          ]}
-        />
+        <div data-testid="rate-card-table">
+          <Table
+            size="small"
+            rowKey="weight"
+            pagination={false}
+            scroll={{ y: 500 }}
+            dataSource={data.weightsLb.map((weight, i) => ({ weight, prices: data.prices[i] ?? [] }))}
+            columns={[
+              { title: t('rateCard.weight'), dataIndex: 'weight', width: 100 },
+              ...data.zones.map((zone, z) => ({
+                title: t('rateCard.zone', { zone }),
+                key: String(zone),
+                render: (_: unknown, row: { prices: (string | null)[] }) => row.prices[z] ?? '-',
+              })),
+            ]}
+          />
+        </div>
       ) : (
         !card.isLoading && <Alert type="info" title={t('rateCard.none')} />
       )}
