@@ -144,14 +144,11 @@ export default function EstimatePage() {
                     </Col>
                   </Row>
                 ))}
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ weight: 1 })}
-                  data-testid="parcel-add"
-                  style={{ marginBottom: 16 }}
-                >
-                  {t('estimate.addParcel')}
-                </Button>
+                <div style={{ marginBottom: 16 }}>
+                  <Button icon={<PlusOutlined />} onClick={() => add({ weight: 1 })} data-testid="parcel-add">
+                    {t('estimate.addParcel')}
+                  </Button>
+                </div>
               </>
             )}
           </Form.List>
