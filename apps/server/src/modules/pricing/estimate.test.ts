@@ -1,9 +1,11 @@
+import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
 import { TINY_PNG } from '../../db/testing/multipart.ts';
 import { createSandboxChannel, SHIPMENT, uploadXlsx, xlsxOf } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { auditLogs } from '../audit/audit.table.ts';
 
 let t: TestApp;
 let admin: string;
@@ -226,6 +228,19 @@ describe('POST /app/order/estimateRate', () => {
     expect(malformed.statusCode).toBe(400);
     const anonymous = await call(t.app, 'POST', '/app/order/estimateRate', { body: SHIPMENT });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('audit of estimates', () => {
+  it('does not log estimates (they change nothing) but logs refused ones and every change', async () => {
+    const rows = async (route: string) =>
+      Number((await t.db.select({ n: count() }).from(auditLogs).where(eq(auditLogs.route, route)))[0]!.n);
+    const before = await rows('/app/order/estimateRate');
+    await estimate(SHIPMENT);
+    expect(await rows('/app/order/estimateRate')).toBe(before);
+    await call(t.app, 'POST', '/app/order/estimateRate', { body: SHIPMENT });
+    expect(await rows('/app/order/estimateRate')).toBe(before + 1);
+    expect(await rows('/admin/channel/allot-channel')).toBeGreaterThan(0);
   });
 });
 
