@@ -103,34 +103,35 @@ export async function outPrice(deps: Deps): Promise<Buffer> {
     const weights = card
       ? card.weightsLb.filter((w) => w <= MAX_SHEET_WEIGHT_LB)
       : Array.from({ length: Math.floor(limit) }, (_, i) => i + 1);
-    const rows: { weight: number; prices: (bigint | null)[] }[] = [];
-    for (const weight of weights) {
-      const parcel = rateParcelSchema.parse({ weight });
-      const prices: (bigint | null)[] = [];
-      for (const zone of ZONES) {
-        const outcome = await quoteService({
-          catalog,
-          service,
-          shipment: {
-            fromZip: '',
-            toZip: '',
-            fromCountry: 'US',
-            toCountry: 'US',
-            parcels: [parcel],
-            declared: [0n],
-            residential: false,
-            signature: false,
-            battery: false,
-          },
-          priceRule,
-          locale: deps.locale,
-          now,
-          fixedZone: zone,
-        });
-        prices.push(outcome.available ? parseMinor(outcome.quote.shippingAmount) : null);
-      }
-      rows.push({ weight, prices });
-    }
+    // Every cell at once: an adapter with latency (a real carrier's API) costs one round trip, not 1,200.
+    const priceAt = async (weight: number, zone: number) => {
+      const outcome = await quoteService({
+        catalog,
+        service,
+        shipment: {
+          fromZip: '',
+          toZip: '',
+          fromCountry: 'US',
+          toCountry: 'US',
+          parcels: [rateParcelSchema.parse({ weight })],
+          declared: [0n],
+          residential: false,
+          signature: false,
+          battery: false,
+        },
+        priceRule,
+        locale: deps.locale,
+        now,
+        fixedZone: zone,
+      });
+      return outcome.available ? parseMinor(outcome.quote.shippingAmount) : null;
+    };
+    const rows = await Promise.all(
+      weights.map(async (weight) => ({
+        weight,
+        prices: await Promise.all(ZONES.map((zone) => priceAt(weight, zone))),
+      })),
+    );
     let name = `${service.name} (${channel.name})`.replace(/[\\/?*[\]:]/g, ' ').slice(0, 28);
     while (usedNames.has(name.toLowerCase())) name = `${name.slice(0, 26)}${usedNames.size}`;
     usedNames.add(name.toLowerCase());
