@@ -38,26 +38,20 @@ export type BatchItem =
       errors?: { field: string; message: string }[];
     };
 
+const BATCH_CONCURRENCY = 10;
+
 /** Each shipment is validated and quoted on its own: one bad shipment fails alone. */
 export async function batchEstimateRate(deps: Deps & { shipments: unknown[] }): Promise<BatchItem[]> {
   const catalog = await loadCatalog(deps.db);
   const now = deps.clock();
-  const items: BatchItem[] = [];
-  for (const [index, raw] of deps.shipments.entries()) {
+  const one = async (raw: unknown, index: number): Promise<BatchItem> => {
     const parsed = estimateRequestSchema.safeParse(raw);
     if (!parsed.success) {
       const errors = zodFieldIssues(parsed.error).map((issue) => ({
         field: issue.field,
         message: issueMessage(deps.locale, issue),
       }));
-      items.push({
-        index,
-        ok: false,
-        errorCode: 'validation.failed',
-        message: errors[0]?.message ?? '',
-        errors,
-      });
-      continue;
+      return { index, ok: false, errorCode: 'validation.failed', message: errors[0]?.message ?? '', errors };
     }
     try {
       const result = await quoteAll({
@@ -67,16 +61,22 @@ export async function batchEstimateRate(deps: Deps & { shipments: unknown[] }): 
         locale: deps.locale,
         now,
       });
-      items.push({ index, ok: true, result });
+      return { index, ok: true, result };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      items.push({
+      return {
         index,
         ok: false,
         errorCode: error.errorCode,
         message: t(deps.locale, error.errorCode, error.params),
-      });
+      };
     }
+  };
+  // Ten shipments at a time: carriers with latency overlap, without flooding them.
+  const items: BatchItem[] = [];
+  for (let start = 0; start < deps.shipments.length; start += BATCH_CONCURRENCY) {
+    const chunk = deps.shipments.slice(start, start + BATCH_CONCURRENCY);
+    items.push(...(await Promise.all(chunk.map((raw, i) => one(raw, start + i)))));
   }
   return items;
 }
