@@ -231,6 +231,41 @@ describe('POST /app/order/estimateRate', () => {
   });
 });
 
+describe('carrier behaviour and options', () => {
+  it('lists a failing carrier as unavailable with the reason, and honours signature and battery', async () => {
+    const flaky = await createSandboxChannel(t.app, admin, 'Flaky', { settings: { failureRate: 1 } });
+    const current = await call(t.app, 'GET', `/admin/user-channel?userId=${customerId}`, { token: admin });
+    const kept = current.body.data.services.map((s: { id: string }) => s.id);
+    await call(t.app, 'POST', '/admin/channel/allot-channel', {
+      token: admin,
+      body: { userId: customerId, serviceIds: [...kept, flaky.services[0]!.id] },
+    });
+    const res = await estimate({ ...SHIPMENT, serviceIds: [flaky.services[0]!.id] }, customer, 'zh-CN');
+    expect(res.body.data.unavailable[0]).toMatchObject({
+      reasonCode: 'carrier.unavailable',
+      reason: '承运商未响应，请重试',
+    });
+
+    const ground = flaky.services[0]!;
+    await call(t.app, 'POST', '/admin/channel/updateMixSet', {
+      token: admin,
+      body: { channelId: flaky.id, services: [{ id: ground.id, limits: { signatureOptions: ['adult'] } }] },
+    });
+    await call(t.app, 'POST', `/admin/channel/update/${flaky.id}`, {
+      token: admin,
+      body: { carrierCode: 'sandbox', name: 'Flaky', settings: { failureRate: 0 } },
+    });
+    await call(t.app, 'POST', '/admin/compute/addOrUpdate', {
+      token: admin,
+      body: { channelId: flaky.id, rule: { signature: '3.25' } },
+    });
+    const signed = await estimate({ ...SHIPMENT, serviceIds: [ground.id], options: { signature: true } });
+    expect(signed.body.data.quotes[0].breakdown.surcharges).toEqual([{ code: 'signature', amount: '3.25' }]);
+    const battery = await estimate({ ...SHIPMENT, serviceIds: [ground.id], options: { battery: true } });
+    expect(battery.body.data.unavailable[0].reason).toBe('This service does not accept batteries');
+  });
+});
+
 describe('audit of estimates', () => {
   it('does not log estimates (they change nothing) but logs refused ones and every change', async () => {
     const rows = async (route: string) =>
