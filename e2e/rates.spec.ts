@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, CUSTOMER, loginViaUi, useLanguage } from './helpers.ts';
+import { ADMIN, api, apiLogin, CUSTOMER, loginViaUi, useLanguage } from './helpers.ts';
 
 /** Ticks or unticks a service in the allotment tree (found by its title's test id). */
 async function setAllotted(page: Page, testId: string, want: boolean) {
@@ -152,4 +152,54 @@ test('rate cards: a bad sheet is rejected cell by cell (zh-CN), a good one repla
   await expect(drawer.getByTestId('rate-card-table')).toContainText('9.75');
   await expect(drawer.getByTestId('rate-card-table')).not.toContainText('10.27');
   await expect(problems).toHaveCount(0);
+});
+
+test('estimation rules: the global fuel surcharge set on the screen (zh-CN) prices the next estimate', async ({
+  page,
+  request,
+}) => {
+  const customer = await apiLogin(request, CUSTOMER);
+  const fuelOf = async () => {
+    const res = await api<{
+      quotes: { serviceId: string; breakdown: { surcharges: { code: string; amount: string }[] } }[];
+    }>(request, customer, 'POST', '/app/order/estimateRate', {
+      from: { zipCode: '90001' },
+      to: { zipCode: '10001' },
+      parcels: [{ weight: 3 }],
+    });
+    return new Map(
+      res.body.data.quotes.map((q) => [
+        q.serviceId,
+        Number(q.breakdown.surcharges.find((s) => s.code === 'fuel')?.amount ?? 0),
+      ]),
+    );
+  };
+  const before = await fuelOf();
+  expect(before.size).toBeGreaterThan(0);
+
+  await useLanguage(page, 'zh-CN');
+  await loginViaUi(page, ADMIN);
+  await page.goto('/adminSettings/rateCalculation');
+  await expect(page.getByTestId('compute-fuelPercent')).toHaveValue('8.5');
+  await page.getByTestId('compute-fuelPercent').fill('17');
+  await page.getByTestId('compute-save').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('compute-fuelPercent')).toHaveValue('17');
+
+  const after = await fuelOf();
+  for (const [serviceId, fuel] of before) {
+    // Twice the percentage on the same cost: twice the fuel, give or take the cent each is rounded up to.
+    expect(Math.abs((after.get(serviceId) ?? 0) - fuel * 2)).toBeLessThanOrEqual(0.02);
+  }
+  const admin = await apiLogin(request, ADMIN);
+  const info = await api<{ global: Record<string, unknown> }>(
+    request,
+    admin,
+    'GET',
+    '/admin/compute/getInfo',
+  );
+  await api(request, admin, 'POST', '/admin/compute/addOrUpdate', {
+    rule: { ...info.body.data.global, fuelPercent: 8.5 },
+  });
 });
