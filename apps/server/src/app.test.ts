@@ -147,7 +147,8 @@ describe('route declarations', () => {
     expect(api).toContain('GET /app/user/address-book/:id ["*"]');
     // money (issue 4) adds 21 routes (files 2, recharges 5, ledger 14)
     expect(api).toContain('POST /admin/recharge/approve ["adminRechargeList"]');
-    expect(api).toHaveLength(27 + 10 + 21);
+    // Rates (issue 3): 21 channel and 12 pricing routes
+    expect(api).toHaveLength(27 + 10 + 21 + 33);
   });
 
   it('refuses to register an API route without an access declaration', async () => {

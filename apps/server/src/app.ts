@@ -17,11 +17,13 @@ import { addressBookRoutes } from './modules/address-book/address-book.routes.ts
 import { installAuditHook } from './modules/audit/audit.hook.ts';
 import { installAccessGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { zoneRoutes } from './modules/geo/zone.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
 import { rolesRoutes } from './modules/rbac/roles.routes.ts';
 import { userRolesRoutes } from './modules/rbac/user-roles.routes.ts';
@@ -51,6 +53,9 @@ const API_MODULES = [
   filesRoutes,
   ledgerRoutes,
   rechargeRoutes,
+  // issue 3: carriers, channels, allotments, estimation and price rules, rate estimates
+  channelsRoutes,
+  pricingRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

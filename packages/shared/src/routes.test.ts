@@ -43,7 +43,7 @@ describe('menu', () => {
       'adminSettings',
       'maintenance',
     ]);
-    expect(admin[2]!.children!.map((n) => n.title)).toEqual([
+    expect(admin.find((n) => n.name === 'roleSettings')!.children!.map((n) => n.title)).toEqual([
       'Role management',
       'Resource categories',
       'Resource management',

@@ -89,14 +89,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
       },
     ],
   },
-  // issue 3: addresses and zones (the order center's other screens come with the orders issue)
+  // Order center (spec section 2): rates (issue 3), zones (issue 3); orders come with the orders issue.
   {
     path: '/orderManager',
     name: 'orderManager',
     titleKey: 'menu.orderManager',
-    icon: 'orders',
-    order: 5,
+    icon: 'order',
+    order: 3,
     children: [
+      {
+        path: '/orderManager/estimate',
+        name: 'estimate',
+        titleKey: 'menu.orderManager.estimate',
+        roles: [ANY_ROLE],
+      },
       {
         path: '/orderManager/findZone',
         name: 'findZone',
@@ -105,7 +111,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
       },
     ],
   },
-  // money (issue 4)
+  // Postage management (issue 4)
   {
     path: '/postage',
     name: 'postage',
@@ -139,6 +145,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
       },
     ],
   },
+  // Admin system management, in the spec's order: finance report, rules, carriers, finance management.
   {
     path: '/adminSettings',
     name: 'adminSettings',
@@ -152,6 +159,38 @@ export const APP_ROUTES: readonly AppRoute[] = [
         name: 'financialCostChart',
         titleKey: 'menu.adminSettings.financialCostChart',
         roles: ['adminList'],
+      },
+      {
+        path: '/adminSettings/rateCalculation',
+        name: 'rateCalculation',
+        titleKey: 'menu.adminSettings.rateCalculation',
+        roles: ['getComputeInfo'],
+      },
+      {
+        path: '/adminSettings/priceRules',
+        name: 'priceRules',
+        titleKey: 'menu.adminSettings.priceRules',
+        roles: ['getComputeInfo'],
+      },
+      {
+        path: '/adminSettings/permission',
+        name: 'permission',
+        titleKey: 'menu.adminSettings.permission',
+        roles: ['adminChannel'],
+        children: [
+          {
+            path: '/adminSettings/permission/carrierService',
+            name: 'carrierService',
+            titleKey: 'menu.adminSettings.permission.carrierService',
+            roles: [ANY_ROLE],
+          },
+          {
+            path: '/adminSettings/permission/carrierServiceNew',
+            name: 'carrierServiceNew',
+            titleKey: 'menu.adminSettings.permission.carrierServiceNew',
+            roles: [ANY_ROLE],
+          },
+        ],
       },
       {
         path: '/adminSettings/customer',
@@ -187,14 +226,26 @@ export const APP_ROUTES: readonly AppRoute[] = [
       },
     ],
   },
+  // O&M tools: each page carries its own role (batchProcessOrders will need batchOrderCancel).
   {
     path: '/maintenance',
     name: 'maintenance',
     titleKey: 'menu.maintenance',
     icon: 'tool',
     order: 13,
-    roles: ['adminChannel'],
     children: [
+      {
+        path: '/maintenance/userChannel',
+        name: 'userChannel',
+        titleKey: 'menu.maintenance.userChannel',
+        roles: ['adminChannel'],
+      },
+      {
+        path: '/maintenance/channelList',
+        name: 'channelList',
+        titleKey: 'menu.maintenance.channelList',
+        roles: ['adminChannel'],
+      },
       {
         path: '/maintenance/doubtfulOrderFlow',
         name: 'doubtfulOrderFlow',

@@ -2,8 +2,11 @@
 export * from '../modules/address-book/address-book.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
+// Rates (issue 3): channels, services, allotments, rate cards, zone charts, estimation and price rules.
+export * from '../modules/channels/channels.table.ts';
 export * from '../modules/files/blobs.table.ts';
 export * from '../modules/geo/zone-queries.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
+export * from '../modules/pricing/pricing.table.ts';
 export * from '../modules/rbac/rbac.table.ts';
 export * from '../modules/users/users.table.ts';

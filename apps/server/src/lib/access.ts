@@ -12,6 +12,8 @@ export type Access = 'public' | readonly string[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A POST that changes nothing (e.g. a rate estimate): not written to the audit log unless refused. */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     /** Set by the access guard on routes that are not public. */

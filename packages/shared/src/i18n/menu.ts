@@ -34,6 +34,15 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.adminSettings.customer.userWallets': 'Customer wallets',
     'menu.maintenance': 'O&M tools',
     'menu.maintenance.doubtfulOrderFlow': 'Doubtful fund flow',
+    // Rates (issue 3)
+    'menu.orderManager.estimate': 'Compare rates',
+    'menu.maintenance.userChannel': 'User-authorised channels',
+    'menu.maintenance.channelList': 'Channel list',
+    'menu.adminSettings.rateCalculation': 'Estimation rules',
+    'menu.adminSettings.priceRules': 'Price rules',
+    'menu.adminSettings.permission': 'Carrier management',
+    'menu.adminSettings.permission.carrierService': 'Carrier services',
+    'menu.adminSettings.permission.carrierServiceNew': 'New carrier service',
   },
   'zh-CN': {
     'menu.dashboard': '仪表盘',
@@ -67,6 +76,15 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.adminSettings.customer.userWallets': '客户钱包',
     'menu.maintenance': '运维工具',
     'menu.maintenance.doubtfulOrderFlow': '可疑资金流水',
+    // Rates (issue 3)
+    'menu.orderManager.estimate': '比价估算',
+    'menu.maintenance.userChannel': '用户授权渠道',
+    'menu.maintenance.channelList': '渠道列表',
+    'menu.adminSettings.rateCalculation': '估算规则',
+    'menu.adminSettings.priceRules': '价格规则',
+    'menu.adminSettings.permission': '承运商管理',
+    'menu.adminSettings.permission.carrierService': '承运商服务',
+    'menu.adminSettings.permission.carrierServiceNew': '新建承运商服务',
   },
 };
 

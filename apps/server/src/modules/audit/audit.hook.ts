@@ -27,7 +27,9 @@ export function targetIdsOf(request: FastifyRequest): string[] {
 export function installAuditHook(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const status = reply.statusCode;
-    if (!MUTATING.has(request.method) && status !== 401 && status !== 403) return payload;
+    const refused = status === 401 || status === 403;
+    if (!MUTATING.has(request.method) && !refused) return payload;
+    if (request.routeOptions.config.readOnly && !refused) return payload;
     try {
       await insertAuditLog(deps.db, {
         at: deps.clock(),

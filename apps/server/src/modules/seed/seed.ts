@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { seedDemoAddressBook } from '../address-book/address-book.seed.ts';
 import { ensureLoginKeys } from '../auth/server-keys.ts';
+import { seedDemoRates } from '../channels/rates.seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedDemoMoney } from './money.seed.ts';
@@ -25,6 +26,7 @@ export async function runSeed(
     if (customer) await seedDemoAddressBook(db, customer.email);
     // money (issue 4): the demo customer's approved recharge, once
     await seedDemoMoney(db);
+    await seedDemoRates(db); // Rates (issue 3): demo channels allotted to the demo customer
     return { demoAccountsCreated, firstAdminCreated: false };
   }
   const firstAdminCreated = await seedFirstAdmin(db, roleIds, {

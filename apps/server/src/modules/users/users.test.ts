@@ -84,7 +84,7 @@ describe('POST /api/user/menu', () => {
     expect(zh.body.data.find((n: { name: string }) => n.name === 'roleSettings').title).toBe('角色设置');
   });
 
-  it('gives a customer the dashboard, the order center and their settings', async () => {
+  it('gives a customer the dashboard, the order center, postage and their settings', async () => {
     const customer = await seedUser(t.db, { roles: ['Customer'] });
     const res = await call(t.app, 'POST', '/api/user/menu', { token: await login(t.app, customer.email) });
     expect(res.body.data.map((n: { name: string }) => n.name)).toEqual([

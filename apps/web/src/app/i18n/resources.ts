@@ -42,5 +42,6 @@ export const NAMESPACES = [
   'zones',
   // money (issue 4)
   'money',
+  'rates', // Rates (issue 3)
   MENU_NAMESPACE,
 ] as const;

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   DashboardOutlined,
+  ProfileOutlined,
   SettingOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -24,6 +25,8 @@ const ICONS: Record<string, React.ReactNode> = {
   settings: <SettingOutlined />,
   // money (issue 4)
   wallet: <WalletOutlined />,
+  // Rates (issue 3)
+  order: <ProfileOutlined />,
   tool: <ToolOutlined />,
 };
 

@@ -30,6 +30,14 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   userWallets: () => import('../../features/money/pages/WalletsPage.tsx'),
   financialCostChart: () => import('../../features/money/pages/FinancialReportPage.tsx'),
   doubtfulOrderFlow: () => import('../../features/money/pages/ReconciliationPage.tsx'),
+  // Rates (issue 3)
+  estimate: () => import('../../features/rates/pages/EstimatePage.tsx'),
+  userChannel: () => import('../../features/rates/pages/UserChannelPage.tsx'),
+  channelList: () => import('../../features/rates/pages/ChannelListPage.tsx'),
+  rateCalculation: () => import('../../features/rates/pages/RateCalculationPage.tsx'),
+  priceRules: () => import('../../features/rates/pages/PriceRulesPage.tsx'),
+  carrierService: () => import('../../features/rates/pages/CarrierServicePage.tsx'),
+  carrierServiceNew: () => import('../../features/rates/pages/CarrierServiceNewPage.tsx'),
 };
 
 export const PUBLIC_PAGES = {

@@ -1,0 +1,15 @@
+import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+
+export const channelNotFound = () => notFound('channels.not_found');
+export const serviceNotFound = () => notFound('channels.service_not_found');
+export const unknownCarrier = (code: string) => badRequest('channels.unknown_carrier', { code });
+export const serviceCodeTaken = (code: string) => conflict('channels.service_code_taken', { code });
+export const channelInUse = (count: number) => conflict('channels.in_use_by_orders', { count });
+export const notCustomer = () => unprocessable('channels.not_customer');
+export const notStaff = () => unprocessable('channels.not_staff');
+export const unknownServices = (count: number) => badRequest('channels.unknown_services', { count });
+export const notRateCardChannel = () => unprocessable('channels.not_rate_card');
+export const serviceNotInChannel = () => badRequest('channels.service_not_in_channel');
+/** 400 with one message per bad cell ("row 3, column Zone 2: ..."). */
+export const sheetRejected = (issues: { field: string; key: string; params: Record<string, unknown> }[]) =>
+  new AppError(400, 'channels.sheet_rejected', { count: issues.length }, issues);

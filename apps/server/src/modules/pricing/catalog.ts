@@ -1,0 +1,181 @@
+import {
+  type EstimationRule,
+  entryFromInput,
+  type PriceRuleEntry,
+  priceRuleEntryInputSchema,
+  ruleFromInput,
+} from '@shiplabel/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { RateCard } from '../carriers/carrier-adapter.ts';
+import { credentialsKey, decryptCredentials } from '../carriers/credentials.ts';
+import {
+  type ChannelRow,
+  channelServices,
+  channels,
+  type RateCardRow,
+  rateCards,
+  type ServiceRow,
+  serviceAllotments,
+  zoneCharts,
+} from '../channels/channels.table.ts';
+import { users } from '../users/users.table.ts';
+import {
+  estimationRules,
+  type PriceRuleRow,
+  priceRules,
+  ratingCatalogVersion,
+  userPriceRules,
+} from './pricing.table.ts';
+
+export interface ZoneChart {
+  entries: Map<string, number>;
+  rows: number;
+  filename: string;
+  uploadedAt: Date;
+}
+
+/**
+ * Everything rating needs, held in process: channels, services, allotments, estimation and price rules,
+ * rate cards and zone charts. Every change bumps a token in `rating_catalog_version` (same transaction);
+ * each read compares it (one indexed single-row query) and reloads on a difference, so several instances
+ * on one database never rate from stale data.
+ */
+export interface Catalog {
+  token: string;
+  channels: Map<string, ChannelRow>;
+  services: Map<string, ServiceRow>;
+  servicesByChannel: Map<string, ServiceRow[]>;
+  credentials: Map<string, Record<string, string>>;
+  globalRule: Partial<EstimationRule> | undefined;
+  channelRules: Map<string, Partial<EstimationRule>>;
+  serviceRules: Map<string, Partial<EstimationRule>>;
+  ruleRows: (typeof estimationRules.$inferSelect)[];
+  priceRules: Map<string, { row: PriceRuleRow; entries: PriceRuleEntry[] }>;
+  defaultPriceRuleId: string | null;
+  userPriceRule: Map<string, string>;
+  allotments: Map<string, Set<string>>;
+  allotmentUsers: Map<string, { email: string; nickName: string; kind: string }>;
+  rateCards: Map<string, { card: RateCard; row: RateCardRow }>;
+  zoneCharts: Map<string, ZoneChart>;
+}
+
+/** Marks the catalogue changed; call inside the transaction of the change. */
+export async function bumpCatalog(db: Database): Promise<void> {
+  await db
+    .insert(ratingCatalogVersion)
+    .values({ id: 1, token: sql`gen_random_uuid()` })
+    .onConflictDoUpdate({ target: ratingCatalogVersion.id, set: { token: sql`gen_random_uuid()` } });
+}
+
+async function currentToken(db: Database): Promise<string> {
+  const [row] = await db
+    .select({ token: ratingCatalogVersion.token })
+    .from(ratingCatalogVersion)
+    .where(eq(ratingCatalogVersion.id, 1));
+  return row?.token ?? 'none';
+}
+
+function cardOf(row: RateCardRow): RateCard {
+  return {
+    zones: row.zones,
+    weightsLb: row.weightsLb,
+    prices: row.prices.map((r) => r.map((p) => (p === null ? null : BigInt(p)))),
+  };
+}
+
+async function loadAll(db: Database, token: string): Promise<Catalog> {
+  const [channelRows, serviceRows, ruleRows, priceRows, userRuleRows, allotRows, cardRows, chartRows] =
+    await Promise.all([
+      db.select().from(channels),
+      db.select().from(channelServices),
+      db.select().from(estimationRules),
+      db.select().from(priceRules),
+      db.select().from(userPriceRules),
+      db
+        .select({
+          userId: serviceAllotments.userId,
+          serviceId: serviceAllotments.serviceId,
+          email: users.email,
+          nickName: users.nickName,
+          kind: users.kind,
+        })
+        .from(serviceAllotments)
+        .innerJoin(users, eq(users.id, serviceAllotments.userId)),
+      db.select().from(rateCards),
+      db.select().from(zoneCharts),
+    ]);
+  const key = channelRows.some((c) => c.credentialsCipher) ? await credentialsKey(db) : null;
+  const catalog: Catalog = {
+    token,
+    channels: new Map(channelRows.map((c) => [c.id, c])),
+    services: new Map(serviceRows.map((s) => [s.id, s])),
+    servicesByChannel: new Map(),
+    credentials: new Map(),
+    globalRule: undefined,
+    channelRules: new Map(),
+    serviceRules: new Map(),
+    ruleRows,
+    priceRules: new Map(),
+    defaultPriceRuleId: null,
+    userPriceRule: new Map(userRuleRows.map((r) => [r.userId, r.priceRuleId])),
+    allotments: new Map(),
+    allotmentUsers: new Map(),
+    rateCards: new Map(cardRows.map((r) => [r.serviceId, { card: cardOf(r), row: r }])),
+    zoneCharts: new Map(
+      chartRows.map((r) => [
+        r.channelId,
+        {
+          entries: new Map(Object.entries(r.entries)),
+          rows: r.rowCount,
+          filename: r.filename,
+          uploadedAt: r.uploadedAt,
+        },
+      ]),
+    ),
+  };
+  const sorted = [...serviceRows].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name));
+  for (const s of sorted) {
+    const list = catalog.servicesByChannel.get(s.channelId) ?? [];
+    list.push(s);
+    catalog.servicesByChannel.set(s.channelId, list);
+  }
+  for (const c of channelRows) {
+    if (key && c.credentialsCipher)
+      catalog.credentials.set(c.id, decryptCredentials(key, c.credentialsCipher));
+  }
+  for (const r of ruleRows) {
+    const partial = ruleFromInput(r.rule);
+    if (r.serviceId) catalog.serviceRules.set(r.serviceId, partial);
+    else if (r.channelId) catalog.channelRules.set(r.channelId, partial);
+    else catalog.globalRule = partial;
+  }
+  for (const row of priceRows) {
+    const entries = row.entries.map((e) => entryFromInput(priceRuleEntryInputSchema.parse(e)));
+    catalog.priceRules.set(row.id, { row, entries });
+    if (row.isDefault) catalog.defaultPriceRuleId = row.id;
+  }
+  for (const a of allotRows) {
+    const set = catalog.allotments.get(a.userId) ?? new Set<string>();
+    set.add(a.serviceId);
+    catalog.allotments.set(a.userId, set);
+    catalog.allotmentUsers.set(a.userId, { email: a.email, nickName: a.nickName, kind: a.kind });
+  }
+  return catalog;
+}
+
+const cached = new WeakMap<Database, Promise<Catalog>>();
+
+/** The current catalogue: the cached one when its token is still current, else freshly loaded. */
+export async function loadCatalog(db: Database): Promise<Catalog> {
+  const token = await currentToken(db);
+  const hit = cached.get(db);
+  if (hit) {
+    const catalog = await hit.catch(() => null);
+    if (catalog && catalog.token === token) return catalog;
+  }
+  const loading = loadAll(db, token);
+  cached.set(db, loading);
+  loading.catch(() => cached.delete(db));
+  return loading;
+}

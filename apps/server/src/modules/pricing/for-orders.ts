@@ -1,0 +1,52 @@
+import type { EstimateRequest, Locale, Quote } from '@shiplabel/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import type { CarrierAdapter, CarrierContext } from '../carriers/carrier-adapter.ts';
+import { adapterOf } from '../carriers/registry.ts';
+import { usableServiceIds } from '../channels/channel-queries.ts';
+import { loadCatalog } from './catalog.ts';
+import { priceRuleOf, quoteService, shipmentOf } from './rate-engine.ts';
+
+/**
+ * What the orders issue needs from rating: the quote of the one service an order chose (stored on the
+ * order as `baseInfo`), refused with the reason when the user may not use it or it cannot carry the
+ * shipment; and the carrier adapter with its context to buy, void and track the label.
+ */
+export async function quoteChosenService(
+  deps: AppDeps & { locale: Locale; userId: string; request: EstimateRequest; serviceId: string },
+): Promise<Quote> {
+  const catalog = await loadCatalog(deps.db);
+  if (!usableServiceIds(catalog, deps.userId).includes(deps.serviceId))
+    throw unprocessable('rating.service_not_allotted');
+  const outcome = await quoteService({
+    catalog,
+    service: catalog.services.get(deps.serviceId)!,
+    shipment: shipmentOf(deps.request),
+    priceRule: priceRuleOf(catalog, deps.userId),
+    locale: deps.locale,
+    now: deps.clock(),
+  });
+  if (!outcome.available) throw unprocessable(outcome.code, outcome.params);
+  return outcome.quote;
+}
+
+export async function carrierForService(
+  deps: Pick<AppDeps, 'db' | 'clock'> & { serviceId: string },
+): Promise<{ adapter: CarrierAdapter; context: CarrierContext; serviceCode: string }> {
+  const catalog = await loadCatalog(deps.db);
+  const service = catalog.services.get(deps.serviceId);
+  const channel = service && catalog.channels.get(service.channelId);
+  const adapter = channel && adapterOf(channel.carrierCode);
+  if (!service || !channel || !adapter) throw unprocessable('rating.carrier_missing');
+  return {
+    adapter,
+    serviceCode: service.code,
+    context: {
+      channelId: channel.id,
+      settings: channel.settings,
+      credentials: catalog.credentials.get(channel.id) ?? {},
+      rateCard: catalog.rateCards.get(service.id)?.card ?? null,
+      now: deps.clock(),
+    },
+  };
+}

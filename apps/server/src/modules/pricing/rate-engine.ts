@@ -1,0 +1,241 @@
+import {
+  CHANNEL_STATUS,
+  declaredMinorOf,
+  type EstimateRequest,
+  effectiveRule,
+  expandParcels,
+  type Locale,
+  priceShipment,
+  type Quote,
+  type QuoteList,
+  quoteJson,
+  type RateParcel,
+  refusalFor,
+  type ServiceRef,
+  serviceLimitsSchema,
+  shipmentDirection,
+  shipmentInsurance,
+  sortQuotes,
+  weightsOf,
+} from '@shiplabel/shared';
+import { unprocessable } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { adapterOf } from '../carriers/registry.ts';
+import { usableServiceIds } from '../channels/channel-queries.ts';
+import { carrierName } from '../channels/channel-views.ts';
+import type { ServiceRow } from '../channels/channels.table.ts';
+import { zip5Of } from '../geo/zip-directory.ts';
+import { zoneByDistance } from '../geo/zone-by-distance.ts';
+import type { Catalog } from './catalog.ts';
+
+/** International shipments are priced in zone 9 (rate cards price it in a "Zone 9" column). */
+export const INTERNATIONAL_ZONE = 9;
+
+interface Shipment {
+  fromZip: string;
+  toZip: string;
+  fromCountry: string;
+  toCountry: string;
+  parcels: RateParcel[];
+  declared: bigint[];
+  residential: boolean;
+  signature: boolean;
+  battery: boolean;
+}
+
+type Outcome =
+  | { available: true; quote: Quote }
+  | { available: false; ref: ServiceRef; code: string; params?: Record<string, string | number> };
+
+type ZoneResult = { zone: number; source: Quote['zoneSource'] } | null;
+
+/** Uploaded chart of the channel first, else the USPS distance zone; international is zone 9. */
+export function zoneFor(
+  catalog: Catalog,
+  channelId: string,
+  s: Pick<Shipment, 'fromZip' | 'toZip' | 'fromCountry' | 'toCountry'>,
+): ZoneResult {
+  if (s.fromCountry !== 'US' || s.toCountry !== 'US')
+    return { zone: INTERNATIONAL_ZONE, source: 'international' };
+  const from = zip5Of(s.fromZip);
+  const to = zip5Of(s.toZip);
+  if (!from || !to) return null;
+  const chart = catalog.zoneCharts.get(channelId);
+  const charted = chart?.entries.get(`${from.slice(0, 3)}:${to.slice(0, 3)}`);
+  if (charted !== undefined) return { zone: charted, source: 'chart' };
+  const distance = zoneByDistance(from, to);
+  return distance ? { zone: distance.zone, source: 'distance' } : null;
+}
+
+export function refOf(catalog: Catalog, service: ServiceRow, locale: Locale): ServiceRef {
+  const channel = catalog.channels.get(service.channelId)!;
+  return {
+    channelId: channel.id,
+    channelName: channel.name,
+    carrierCode: channel.carrierCode,
+    carrierName: carrierName(channel.carrierCode, locale),
+    serviceId: service.id,
+    serviceCode: service.code,
+    serviceName: service.name,
+    currency: channel.currency,
+  };
+}
+
+export function priceRuleOf(catalog: Catalog, userId: string) {
+  const id = catalog.userPriceRule.get(userId) ?? catalog.defaultPriceRuleId;
+  const rule = id ? catalog.priceRules.get(id) : undefined;
+  return { id: rule ? rule.row.id : null, entries: rule?.entries ?? [] };
+}
+
+/** One service's quote for one shipment (a fixed zone may be given, as for price sheets). */
+export async function quoteService(input: {
+  catalog: Catalog;
+  service: ServiceRow;
+  shipment: Shipment;
+  priceRule: ReturnType<typeof priceRuleOf>;
+  locale: Locale;
+  now: Date;
+  fixedZone?: number;
+}): Promise<Outcome> {
+  const { catalog, service, shipment, locale } = input;
+  const channel = catalog.channels.get(service.channelId)!;
+  const ref = refOf(catalog, service, locale);
+  const refuse = (code: string, params?: Record<string, string | number>): Outcome => ({
+    available: false,
+    ref,
+    code,
+    params,
+  });
+  const adapter = adapterOf(channel.carrierCode);
+  if (!adapter) return refuse('rating.carrier_missing');
+  const rule = effectiveRule(
+    catalog.globalRule,
+    catalog.channelRules.get(channel.id),
+    catalog.serviceRules.get(service.id),
+  );
+  const weights = weightsOf(shipment.parcels, rule);
+  const direction = shipmentDirection(shipment.fromCountry, shipment.toCountry);
+  const refusal = refusalFor({
+    limits: serviceLimitsSchema.parse(service.limits),
+    rule,
+    parcels: weights,
+    direction,
+    battery: shipment.battery,
+    signature: shipment.signature,
+  });
+  if (refusal) return refuse(refusal.code, refusal.params);
+  const zone: ZoneResult =
+    input.fixedZone !== undefined
+      ? { zone: input.fixedZone, source: 'distance' }
+      : zoneFor(catalog, channel.id, shipment);
+  if (!zone) return refuse('rating.zone_unknown');
+  const rated = await adapter.rate(
+    {
+      channelId: channel.id,
+      settings: channel.settings,
+      credentials: catalog.credentials.get(channel.id) ?? {},
+      rateCard: catalog.rateCards.get(service.id)?.card ?? null,
+      now: input.now,
+    },
+    { serviceCode: service.code, zone: zone.zone, direction, parcels: weights },
+  );
+  if (!rated.ok) return refuse(rated.code, rated.params);
+  const priced = priceShipment({
+    rule,
+    entries: input.priceRule.entries,
+    channelId: channel.id,
+    serviceId: service.id,
+    zone: zone.zone,
+    baseMinor: rated.baseMinor,
+    weights,
+    declaredMinor: shipment.declared,
+    residential: shipment.residential,
+    signature: shipment.signature,
+    direction,
+  });
+  if (!priced.ok) return refuse(priced.code);
+  return {
+    available: true,
+    quote: quoteJson({
+      ref,
+      priced: priced.priced,
+      weights,
+      declaredMinor: shipment.declared,
+      direction,
+      zone: zone.zone,
+      zoneSource: zone.source,
+      transitDays: { min: service.transitDaysMin, max: service.transitDaysMax },
+      priceRuleId: input.priceRule.id,
+      quotedAt: input.now,
+    }),
+  };
+}
+
+export function shipmentOf(request: EstimateRequest): Shipment {
+  const parcels = expandParcels(request.parcels);
+  return {
+    fromZip: request.from.zipCode,
+    toZip: request.to.zipCode,
+    fromCountry: request.from.countryCode,
+    toCountry: request.to.countryCode,
+    parcels,
+    declared: declaredMinorOf(parcels),
+    residential: request.to.isResidential,
+    signature: request.options.signature,
+    battery: request.options.battery,
+  };
+}
+
+/**
+ * Every service the user may use, priced for the shipment: available quotes cheapest first, the others
+ * with the reason in the caller's language. Asking for services the user may not use is refused (404),
+ * never answered, so ids of other customers' services reveal nothing.
+ */
+export async function quoteAll(input: {
+  catalog: Catalog;
+  userId: string;
+  request: EstimateRequest;
+  locale: Locale;
+  now: Date;
+}): Promise<QuoteList> {
+  const { catalog, request, locale } = input;
+  const shipment = shipmentOf(request);
+  const insurance = shipmentInsurance(shipment.declared);
+  if (!insurance.ok) throw unprocessable(insurance.reason);
+  let ids = usableServiceIds(catalog, input.userId);
+  if (request.serviceIds) {
+    const allowed = new Set(ids);
+    if (request.serviceIds.some((id) => !allowed.has(id))) throw unprocessable('rating.service_not_allotted');
+    ids = [...new Set(request.serviceIds)];
+  }
+  const priceRule = priceRuleOf(catalog, input.userId);
+  const outcomes = await Promise.all(
+    ids.map((id) =>
+      quoteService({
+        catalog,
+        service: catalog.services.get(id)!,
+        shipment,
+        priceRule,
+        locale,
+        now: input.now,
+      }),
+    ),
+  );
+  const quotes: Quote[] = [];
+  const unavailable: QuoteList['unavailable'] = [];
+  for (const o of outcomes) {
+    if (o.available) quotes.push(o.quote);
+    else
+      unavailable.push({
+        version: 1,
+        ...o.ref,
+        available: false,
+        reasonCode: o.code,
+        reason: t(locale, o.code, o.params ?? {}),
+      });
+  }
+  unavailable.sort((a, b) => a.serviceName.localeCompare(b.serviceName));
+  return { quotes: sortQuotes(quotes), unavailable };
+}
+
+export { CHANNEL_STATUS };

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { channelInputOf, INITIAL_ESTIMATE, toEstimateRequest } from './forms.ts';
+
+describe('rates forms', () => {
+  it('sends credentials only when some were typed, and sandbox settings only for the sandbox', () => {
+    const base = {
+      carrierCode: 'sandbox',
+      name: 'A',
+      currency: 'USD' as const,
+      failureRate: 0.2,
+      latencyMs: 40,
+    };
+    expect(channelInputOf(base)).toEqual({
+      carrierCode: 'sandbox',
+      name: 'A',
+      currency: 'USD',
+      remark: '',
+      settings: { failureRate: 0.2, latencyMs: 40, seed: 'sandbox' },
+    });
+    const typed = channelInputOf({ ...base, carrierCode: 'ratecard', apiKey: ' k ', apiSecret: '' });
+    expect(typed.credentials).toEqual({ apiKey: 'k' });
+    expect(typed.settings).toEqual({});
+  });
+
+  it('turns the estimate form into a request: kg/cm sets both units, empty fields become defaults', () => {
+    const request = toEstimateRequest({
+      ...INITIAL_ESTIMATE,
+      from: { zipCode: ' 90001 ', countryCode: 'us' },
+      to: { zipCode: '10001', countryCode: '', isResidential: true },
+      unit: 'kg/cm',
+      parcels: [{ weight: 2, length: 30 }],
+      signature: true,
+    });
+    expect(request.from).toMatchObject({ zipCode: '90001', countryCode: 'US' });
+    expect(request.to).toMatchObject({ countryCode: 'US', isResidential: true });
+    expect(request.parcels).toEqual([
+      { massUnit: 'kg', distanceUnit: 'cm', weight: 2, length: 30, width: 0, height: 0, declaredValue: '' },
+    ]);
+    expect(request.options).toEqual({ signature: true, battery: false });
+    const imperial = toEstimateRequest({
+      ...INITIAL_ESTIMATE,
+      from: { zipCode: '1', countryCode: 'US' },
+      to: { zipCode: '2', countryCode: 'US' },
+    });
+    expect(imperial.parcels[0]).toMatchObject({ massUnit: 'lb', distanceUnit: 'in' });
+  });
+});

@@ -1,0 +1,94 @@
+import { type ChannelInput, type EstimateRequestInput, unitsForChoice } from '@shiplabel/shared';
+
+/** Credential fields the built-in carriers and common real ones use; values are write-only. */
+export const CREDENTIAL_FIELDS = ['apiKey', 'apiSecret', 'accountNumber'] as const;
+
+export interface ChannelFormValues {
+  carrierCode: string;
+  name: string;
+  currency: 'USD' | 'CNY';
+  remark?: string;
+  failureRate?: number;
+  latencyMs?: number;
+  apiKey?: string;
+  apiSecret?: string;
+  accountNumber?: string;
+}
+
+/** The form values -> API input: sandbox settings, and credentials only when some were typed. */
+export function channelInputOf(values: ChannelFormValues): ChannelInput {
+  const credentials: Record<string, string> = Object.fromEntries(
+    CREDENTIAL_FIELDS.map((k) => [k, values[k]?.trim() ?? '']).filter(([, v]) => v !== ''),
+  );
+  const settings: Record<string, string | number> =
+    values.carrierCode === 'sandbox'
+      ? { failureRate: values.failureRate ?? 0, latencyMs: values.latencyMs ?? 0, seed: 'sandbox' }
+      : {};
+  return {
+    carrierCode: values.carrierCode,
+    name: values.name,
+    currency: values.currency,
+    remark: values.remark ?? '',
+    settings,
+    ...(Object.keys(credentials).length ? { credentials } : {}),
+  };
+}
+
+interface ParcelRow {
+  weight: number;
+  length?: number;
+  width?: number;
+  height?: number;
+  declaredValue?: string;
+}
+
+interface AddressRow {
+  zipCode: string;
+  countryCode: string;
+  stateCode?: string;
+  city?: string;
+  isResidential?: boolean;
+}
+
+export interface EstimateForm {
+  from: AddressRow;
+  to: AddressRow;
+  unit: 'lb/in' | 'kg/cm';
+  parcels: ParcelRow[];
+  signature: boolean;
+  battery: boolean;
+}
+
+export const INITIAL_ESTIMATE: EstimateForm = {
+  from: { zipCode: '', countryCode: 'US' },
+  to: { zipCode: '', countryCode: 'US', isResidential: false },
+  unit: 'lb/in',
+  parcels: [{ weight: 1 }],
+  signature: false,
+  battery: false,
+};
+
+/** The form's values as an estimate request; the unit choice sets both units of every parcel. */
+export function toEstimateRequest(values: EstimateForm): EstimateRequestInput {
+  const units = unitsForChoice(values.unit);
+  const address = (a: AddressRow) => ({
+    zipCode: a.zipCode?.trim() ?? '',
+    countryCode: (a.countryCode || 'US').trim().toUpperCase(),
+    stateCode: a.stateCode?.trim() ?? '',
+    city: a.city?.trim() ?? '',
+    isResidential: Boolean(a.isResidential),
+  });
+  return {
+    from: address(values.from),
+    to: address(values.to),
+    parcels: values.parcels.map((p) => ({
+      ...units,
+      weight: p.weight,
+      length: p.length ?? 0,
+      width: p.width ?? 0,
+      height: p.height ?? 0,
+      declaredValue: p.declaredValue?.trim() ?? '',
+    })),
+    options: { signature: values.signature, battery: values.battery },
+  };
+}
