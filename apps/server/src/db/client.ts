@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,4 +40,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 /** Rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`. */
 export async function rowsOf<T>(result: Promise<unknown> | unknown): Promise<T[]> {
   return ((await result) as { rows: T[] }).rows;
+}
+
+/**
+ * Rows of a statement run as a named prepared statement on PostgreSQL (parsed and planned once per
+ * connection, then only executed): for hot paths such as the ledger's posting. PGlite runs it as usual.
+ */
+export async function preparedRowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const internals = db as unknown as {
+    session?: { client?: unknown };
+    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+  };
+  const client = internals.session?.client;
+  if (!(client instanceof pg.Client || client instanceof pg.Pool)) return rowsOf<T>(db.execute(query));
+  const { sql: text, params } = internals.dialect.sqlToQuery(query);
+  const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
 }

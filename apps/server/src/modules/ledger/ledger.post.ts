@@ -11,7 +11,7 @@ import {
   type TransactionType,
 } from '@shiplabel/shared';
 import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
+import { type Database, preparedRowsOf, rowsOf } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
 import {
   accountWouldBeNegative,
@@ -89,15 +89,16 @@ async function lockAccounts(
   idempotencyKey: string,
 ): Promise<{ accounts: Map<string, AccountRow>; seen: { id: string; request_hash: string } | null }> {
   const select = () =>
-    rowsOf<AccountRow & { seen_id: string | null; seen_hash: string | null }>(
-      tx.execute(sql`with seen as (select id, request_hash from ledger_transactions where idempotency_key = ${idempotencyKey})
+    preparedRowsOf<AccountRow & { seen_id: string | null; seen_hash: string | null }>(
+      tx,
+      sql`with seen as (select id, request_hash from ledger_transactions where idempotency_key = ${idempotencyKey})
         select a.id, a.owner_key, a.currency, a.kind, a.shard, a.balance, a.credit_limit,
           (select id from seen) as seen_id, (select request_hash from seen) as seen_hash
         from ledger_accounts a
         where (a.owner_key, a.currency, a.kind, a.shard) in (${sql.join(
           keys.map((k) => sql`(${k.ownerKey}, ${k.currency}, ${k.kind}, ${k.shard}::smallint)`),
           sql`, `,
-        )}) order by a.id for update of a`),
+        )}) order by a.id for update of a`,
     );
   const rows = await select();
   if (rows.length < keys.length) {
@@ -188,8 +189,9 @@ export async function postWithin(tx: Database, input: PostInput): Promise<PostRe
   const balanceValues = rows.map(
     (r, i) => sql`(${r.id}::uuid, ${plan.finalBalances[i]!.toString()}::bigint)`,
   );
-  const [inserted] = await rowsOf<{ id: string }>(
-    tx.execute(sql`with t as (
+  const [inserted] = await preparedRowsOf<{ id: string }>(
+    tx,
+    sql`with t as (
         insert into ledger_transactions (type, change_type, user_id, idempotency_key, request_hash, reference, reason, created_by)
         values (${input.type}, ${changeTypeOf(input.type)}, ${input.userId}::uuid, ${input.idempotencyKey}, ${hash},
           ${input.reference ?? ''}, ${input.reason ?? ''}, ${input.createdBy ?? null}::uuid)
@@ -203,7 +205,7 @@ export async function postWithin(tx: Database, input: PostInput): Promise<PostRe
         update ledger_accounts a set balance = v.balance
         from (values ${sql.join(balanceValues, sql`, `)}) as v(id, balance) where a.id = v.id
       )
-      select id from t`),
+      select id from t`,
   );
   return {
     transactionId: inserted!.id,
