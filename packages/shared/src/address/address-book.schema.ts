@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressFieldsSchema, addressRules } from './address.schema.ts';
+import { addressOutSchema } from './validation.schema.ts';
 
 /** Spec section 5: an address book entry needs a title, a contact name, a phone, line 1 and a ZIP code. */
 export const addressBookInputSchema = addressFieldsSchema
@@ -25,19 +26,8 @@ export type AddressBookValues = z.output<typeof addressBookInputSchema>;
 export const addressBookEntrySchema = z.object({
   id: z.string(),
   title: z.string(),
-  personName: z.string(),
-  company: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  stateCode: z.string(),
-  zipCode: z.string(),
-  countryCode: z.string(),
-  isResidential: z.boolean(),
-  /** Set by the server only: the stored address passed validation (cleared when the address changes). */
-  isValid: z.boolean(),
+  // isValid is set by the server only: the stored address passed validation (cleared when it changes).
+  ...addressOutSchema.shape,
   isDefaultSender: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CarrierAdapter, RateCard } from './carrier-adapter.ts';
 import { CarrierError } from './carrier-adapter.ts';
-import { newTrackingNumber, parseTrackingNumber } from './tracking-number.ts';
+import { jsonLabel } from './json-label.ts';
+import { parseTrackingNumber } from './tracking-number.ts';
 
 const PREFIX = 'RC';
 
@@ -45,26 +46,7 @@ export const rateCardAdapter: CarrierAdapter = {
   async createLabel(ctx, input) {
     const rated = await rateCardAdapter.rate(ctx, { ...input, direction: 'domestic' });
     if (!rated.ok) throw new CarrierError(rated.code);
-    const trackingNumbers = input.parcels.map(() => newTrackingNumber(PREFIX, ctx.now));
-    return {
-      trackingNumbers,
-      costMinor: rated.baseMinor,
-      label: {
-        format: 'json',
-        content: {
-          carrier: 'ratecard',
-          service: input.serviceCode,
-          fromZip: input.fromZip,
-          toZip: input.toZip,
-          zone: input.zone,
-          reference: input.reference,
-          parcels: input.parcels.map((p, i) => ({
-            trackingNumber: trackingNumbers[i],
-            billableLb: p.billableLb,
-          })),
-        },
-      },
-    };
+    return jsonLabel('ratecard', PREFIX, ctx.now, input, rated.baseMinor);
   },
 
   async void(_ctx, { trackingNumber }) {

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CarrierAdapter, CarrierContext, LabelInput, TrackEvent } from './carrier-adapter.ts';
 import { CarrierError } from './carrier-adapter.ts';
-import { newTrackingNumber, parseTrackingNumber } from './tracking-number.ts';
+import { jsonLabel } from './json-label.ts';
+import { parseTrackingNumber } from './tracking-number.ts';
 
 /** Base and per-pound prices (cents) of the sandbox's services at zone 1; zones add 12 % each. */
 const SERVICES: Record<string, { base: bigint; perLb: bigint; transit: [number, number] }> = {
@@ -110,26 +111,7 @@ export const sandboxAdapter: CarrierAdapter = {
     await behave(ctx, `label|${input.reference}`);
     const costMinor = price(input.serviceCode, input.zone, input.parcels);
     if (costMinor === null) throw new CarrierError('carrier.unknown_service');
-    const trackingNumbers = input.parcels.map(() => newTrackingNumber(PREFIX, ctx.now));
-    return {
-      trackingNumbers,
-      costMinor,
-      label: {
-        format: 'json',
-        content: {
-          carrier: 'sandbox',
-          service: input.serviceCode,
-          fromZip: input.fromZip,
-          toZip: input.toZip,
-          zone: input.zone,
-          reference: input.reference,
-          parcels: input.parcels.map((p, i) => ({
-            trackingNumber: trackingNumbers[i],
-            billableLb: p.billableLb,
-          })),
-        },
-      },
-    };
+    return jsonLabel('sandbox', PREFIX, ctx.now, input, costMinor);
   },
 
   async void(ctx, { trackingNumber }) {

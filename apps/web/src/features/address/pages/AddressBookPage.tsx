@@ -1,11 +1,13 @@
-import { type AddressBookEntry, DEFAULT_PAGE_SIZE } from '@shiplabel/shared';
-import { Input, Space, Table } from 'antd';
+import type { AddressBookEntry } from '@shiplabel/shared';
+import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
 import { ListCard } from '../../../app/components/ListCard.tsx';
-import { listPagination } from '../../../app/components/listPagination.ts';
-import { tableScroll } from '../../../app/components/tableScroll.ts';
+import { PagedTable } from '../../../app/components/PagedTable.tsx';
+import { useKeywordParam } from '../../../app/components/useKeywordParam.ts';
+import { usePaging } from '../../../app/components/usePaging.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { AddressBookFormModal } from '../components/AddressBookFormModal.tsx';
 import { useAddressBookColumns } from '../components/useAddressBookColumns.tsx';
@@ -16,9 +18,8 @@ import { newOrderWith } from '../useInOrder.ts';
 export default function AddressBookPage() {
   const { t } = useTranslation(['address', 'common']);
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const keyword = searchParams.get('keyword') ?? '';
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [keyword, setKeyword] = useKeywordParam();
+  const [paging, setPaging] = usePaging();
   const list = useAddressBookList({ keyword, ...paging });
   const remove = useDeleteAddressBookEntry();
   const [editing, setEditing] = useState<AddressBookEntry | 'new' | null>(null);
@@ -37,35 +38,23 @@ export default function AddressBookPage() {
       onCreate={() => setEditing('new')}
     >
       <Space style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
-          allowClear
+        <KeywordSearch
+          initial={keyword}
           placeholder={t('book.searchPlaceholder')}
-          onSearch={(value) => {
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-            setSearchParams(value.trim() ? { keyword: value.trim() } : {});
-          }}
-          style={{ width: 320 }}
-          data-testid="addressbook-search"
+          width={320}
+          testId="addressbook-search"
+          onSearch={setKeyword}
+          setPaging={setPaging}
         />
       </Space>
-      <Table<AddressBookEntry>
+      <PagedTable<AddressBookEntry>
+        list={list}
+        paging={paging}
+        setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        onRow={(entry) =>
-          ({ 'data-testid': `addressbook-row-${entry.title}` }) as React.HTMLAttributes<HTMLElement>
-        }
-        {...tableScroll(paging.pageSize, 1200)}
-        pagination={{
-          ...listPagination(t),
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
+        minWidth={1200}
+        rowTestId={(entry) => `addressbook-row-${entry.title}`}
       />
       {editing && (
         <AddressBookFormModal entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { CHANGE_TYPE_VALUES, CURRENCIES, DEFAULT_PAGE_SIZE } from '@shiplabel/shared';
-import { Button, DatePicker, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { CHANGE_TYPE_VALUES, CURRENCIES } from '@shiplabel/shared';
+import { Button, DatePicker, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listPagination } from '../../../app/components/listPagination.ts';
-import { tableScroll } from '../../../app/components/tableScroll.ts';
+import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
+import { PagedTable } from '../../../app/components/PagedTable.tsx';
+import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
 import { formatDateTime, formatMoney } from '../../../app/format.ts';
 import { type FundSource, useFundLines } from '../hooks/useMoney.ts';
 import { type FundLine, moneyApi, saveDownload } from '../money.api.ts';
@@ -29,12 +30,12 @@ interface Filters {
 export function FundLinesTable({ source, changeType }: Props) {
   const { t, i18n } = useTranslation('money');
   const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = usePaging();
   const effective = { ...filters, ...(changeType === undefined ? {} : { changeType }) };
   const list = useFundLines(source, { ...effective, ...paging });
   const [exporting, setExporting] = useState(false);
   const update = (next: Partial<Filters>) => {
-    setPaging((p) => ({ ...p, pageNum: 1 }));
+    toFirstPage(setPaging);
     setFilters((f) => ({ ...f, ...next }));
   };
   const admin = source === 'admin';
@@ -127,12 +128,11 @@ export function FundLinesTable({ source, changeType }: Props) {
           data-testid="fund-date-filter"
         />
         {admin && (
-          <Input.Search
-            allowClear
+          <KeywordSearch
             placeholder={t('funds.searchUser')}
-            style={{ width: 240 }}
-            onSearch={(value) => update({ keyword: value.trim() || undefined })}
-            data-testid="fund-user-search"
+            width={240}
+            testId="fund-user-search"
+            onSearch={(keyword) => update({ keyword: keyword || undefined })}
           />
         )}
         {source !== 'postage' && (
@@ -146,22 +146,14 @@ export function FundLinesTable({ source, changeType }: Props) {
           </Button>
         )}
       </Space>
-      <Table<FundLine>
+      <PagedTable<FundLine>
+        list={list}
+        paging={paging}
+        setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        onRow={(row) =>
-          ({ 'data-testid': `fund-row-${row.changeType}` }) as React.HTMLAttributes<HTMLElement>
-        }
-        {...tableScroll(paging.pageSize, admin ? 1300 : 1100)}
-        pagination={{
-          ...listPagination(t),
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
+        minWidth={admin ? 1300 : 1100}
+        rowTestId={(row) => `fund-row-${row.changeType}`}
       />
     </>
   );

@@ -1,9 +1,9 @@
-import { DEFAULT_PAGE_SIZE } from '@shiplabel/shared';
-import { Card, Input, Space, Table } from 'antd';
+import { Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listPagination } from '../../../app/components/listPagination.ts';
-import { tableScroll } from '../../../app/components/tableScroll.ts';
+import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
+import { PagedTable } from '../../../app/components/PagedTable.tsx';
+import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
 import { RechargeStatusFilter } from '../components/RechargeStatusFilter.tsx';
 import { ReviewModal } from '../components/ReviewModal.tsx';
 import { useRechargeColumns } from '../components/rechargeColumns.tsx';
@@ -15,7 +15,7 @@ export default function AdminRechargePage() {
   const { t } = useTranslation('money');
   const [status, setStatus] = useState<number | undefined>();
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = usePaging();
   const list = useRecharges({ ...paging, keyword, ...(status === undefined ? {} : { status }) });
   const [reviewing, setReviewing] = useState<{ recharge: Recharge; approve: boolean } | null>(null);
   const columns = useRechargeColumns({
@@ -29,33 +29,24 @@ export default function AdminRechargePage() {
           value={status}
           onChange={(v) => {
             setStatus(v);
-            setPaging((p) => ({ ...p, pageNum: 1 }));
+            toFirstPage(setPaging);
           }}
         />
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={t('review.searchUser')}
-          style={{ width: 260 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          }}
-          data-testid="recharge-user-search"
+          width={260}
+          testId="recharge-user-search"
+          onSearch={setKeyword}
+          setPaging={setPaging}
         />
       </Space>
-      <Table<Recharge>
+      <PagedTable<Recharge>
+        list={list}
+        paging={paging}
+        setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        {...tableScroll(paging.pageSize, 2200)}
-        pagination={{
-          ...listPagination(t),
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
+        minWidth={2200}
       />
       {reviewing && <ReviewModal {...reviewing} onClose={() => setReviewing(null)} />}
     </Card>

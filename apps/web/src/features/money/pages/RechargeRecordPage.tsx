@@ -1,10 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE } from '@shiplabel/shared';
-import { Button, Card, Space, Table } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listPagination } from '../../../app/components/listPagination.ts';
-import { tableScroll } from '../../../app/components/tableScroll.ts';
+import { PagedTable } from '../../../app/components/PagedTable.tsx';
+import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
 import { RechargeStatusFilter } from '../components/RechargeStatusFilter.tsx';
 import { useRechargeColumns } from '../components/rechargeColumns.tsx';
 import { useMyRecharges } from '../hooks/useMoney.ts';
@@ -14,7 +13,7 @@ import { moneyApi, type Recharge, saveDownload } from '../money.api.ts';
 export default function RechargeRecordPage() {
   const { t } = useTranslation('money');
   const [status, setStatus] = useState<number | undefined>();
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = usePaging();
   const list = useMyRecharges({ ...paging, ...(status === undefined ? {} : { status }) });
   const columns = useRechargeColumns({ admin: false });
   const [exporting, setExporting] = useState(false);
@@ -48,23 +47,17 @@ export default function RechargeRecordPage() {
           value={status}
           onChange={(v) => {
             setStatus(v);
-            setPaging((p) => ({ ...p, pageNum: 1 }));
+            toFirstPage(setPaging);
           }}
         />
       </Space>
-      <Table<Recharge>
+      <PagedTable<Recharge>
+        list={list}
+        paging={paging}
+        setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        {...tableScroll(paging.pageSize, 1900)}
-        pagination={{
-          ...listPagination(t),
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
+        minWidth={1900}
       />
     </Card>
   );

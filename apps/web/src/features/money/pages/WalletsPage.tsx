@@ -1,11 +1,11 @@
-import { DEFAULT_PAGE_SIZE } from '@shiplabel/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Dropdown, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userStore } from '../../../app/auth/session.ts';
-import { listPagination } from '../../../app/components/listPagination.ts';
-import { tableScroll } from '../../../app/components/tableScroll.ts';
+import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
+import { PagedTable } from '../../../app/components/PagedTable.tsx';
+import { usePaging } from '../../../app/components/usePaging.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { formatMoney } from '../../../app/format.ts';
 import { useStore } from '../../../app/store/createStore.ts';
@@ -22,7 +22,7 @@ export default function WalletsPage() {
   const user = useStore(userStore);
   const canAct = Boolean(user?.role.includes('adminList'));
   const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [paging, setPaging] = usePaging();
   const list = useQuery({
     queryKey: ['money', 'wallets', keyword, paging],
     queryFn: () => moneyApi.wallets({ ...paging, keyword }),
@@ -116,30 +116,21 @@ export default function WalletsPage() {
   return (
     <Card title={t('walletAdmin.title')}>
       <Space style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={t('walletAdmin.search')}
-          style={{ width: 280 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-          }}
-          data-testid="wallet-search"
+          width={280}
+          testId="wallet-search"
+          onSearch={setKeyword}
+          setPaging={setPaging}
         />
       </Space>
-      <Table<CustomerWallets>
+      <PagedTable<CustomerWallets>
+        list={list}
+        paging={paging}
+        setPaging={setPaging}
         rowKey="userId"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        {...tableScroll(paging.pageSize, 1700)}
-        pagination={{
-          ...listPagination(t),
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
+        minWidth={1700}
       />
       {acting && <WalletActionModal {...acting} onClose={() => setActing(null)} />}
     </Card>

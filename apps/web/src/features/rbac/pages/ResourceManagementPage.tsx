@@ -1,7 +1,8 @@
 import type { Resource } from '@shiplabel/shared';
-import { Input, Select, Space, Table } from 'antd';
+import { Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
 import { ListCard } from '../../../app/components/ListCard.tsx';
 import { listPagination } from '../../../app/components/listPagination.ts';
 import { tableScroll } from '../../../app/components/tableScroll.ts';
@@ -41,12 +42,11 @@ export default function ResourceManagementPage() {
           }))}
           data-testid="resource-category-filter"
         />
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={t('resources.searchPlaceholder')}
-          onSearch={(value) => setKeyword(value.trim())}
-          style={{ width: 260 }}
-          data-testid="resource-search"
+          width={260}
+          testId="resource-search"
+          onSearch={setKeyword}
         />
       </Space>
       <Table<Resource>

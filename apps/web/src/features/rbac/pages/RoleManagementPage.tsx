@@ -1,23 +1,22 @@
-import { DEFAULT_PAGE_SIZE, type Role } from '@shiplabel/shared';
-import { Input, Space, Table } from 'antd';
+import type { Role } from '@shiplabel/shared';
+import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
 import { ListCard } from '../../../app/components/ListCard.tsx';
-import { listPagination } from '../../../app/components/listPagination.ts';
-import { tableScroll } from '../../../app/components/tableScroll.ts';
+import { PagedTable } from '../../../app/components/PagedTable.tsx';
+import { useKeywordParam } from '../../../app/components/useKeywordParam.ts';
+import { usePaging } from '../../../app/components/usePaging.ts';
 import { RoleFormModal } from '../components/RoleFormModal.tsx';
 import { RoleMembersDrawer } from '../components/RoleMembersDrawer.tsx';
 import { useRoleColumns } from '../components/roleColumns.tsx';
-import { rowTestId } from '../components/testIds.ts';
 import { useRoleList } from '../hooks/useRoles.ts';
 
 /** Roles: search, create/edit with resource codes, delete, members. The keyword lives in the URL query. */
 export default function RoleManagementPage() {
   const { t } = useTranslation('rbac');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const keyword = searchParams.get('keyword') ?? '';
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [keyword, setKeyword] = useKeywordParam();
+  const [paging, setPaging] = usePaging();
   const list = useRoleList({ keyword, ...paging });
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [membersOf, setMembersOf] = useState<Role | null>(null);
@@ -31,33 +30,23 @@ export default function RoleManagementPage() {
       onCreate={() => setEditing('new')}
     >
       <Space style={{ marginBottom: 16 }}>
-        <Input.Search
-          key={keyword}
-          defaultValue={keyword}
-          allowClear
+        <KeywordSearch
+          initial={keyword}
           placeholder={t('roles.searchPlaceholder')}
-          onSearch={(value) => {
-            setPaging((p) => ({ ...p, pageNum: 1 }));
-            setSearchParams(value.trim() ? { keyword: value.trim() } : {});
-          }}
-          style={{ width: 280 }}
-          data-testid="role-search"
+          width={280}
+          testId="role-search"
+          onSearch={setKeyword}
+          setPaging={setPaging}
         />
       </Space>
-      <Table<Role>
+      <PagedTable<Role>
+        list={list}
+        paging={paging}
+        setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        onRow={(role) => rowTestId(`role-row-${role.name}`)}
-        {...tableScroll(paging.pageSize, 1100)}
-        pagination={{
-          ...listPagination(t),
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
-        }}
+        minWidth={1100}
+        rowTestId={(role) => `role-row-${role.name}`}
       />
       {editing && (
         <RoleFormModal role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
