@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 /** Row counts of every business table (the audit log and sessions record the refusals themselves). */
 async function businessRowCounts() {
-  const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const name = getTableName(table);
