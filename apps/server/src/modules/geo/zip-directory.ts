@@ -63,13 +63,6 @@ export function lookupZip(zip: string): ZipPlace | undefined {
   return zip5 ? load().byZip.get(zip5) : undefined;
 }
 
-/** Every ZIP of a city in a state (case-insensitive), for "does this city match this ZIP" checks. */
-export function zipsOfCity(city: string, state: string): ZipPlace[] {
-  const c = city.trim().toUpperCase();
-  const s = state.trim().toUpperCase();
-  return [...load().byZip.values()].filter((p) => p.state === s && p.city.toUpperCase() === c);
-}
-
 /**
  * Where a ZIP3 area is measured from. USPS zones are distances between the areas' sectional centre
  * facilities (SCF); the lowest-numbered ZIP of an area is, by USPS numbering, the SCF city's own office
