@@ -1,11 +1,11 @@
 import type { Quote, QuoteList } from '@shiplabel/shared';
 import { Card, List, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMoney as money } from '../../../app/format.ts';
 
 /** Quotes cheapest first with their breakdown, then the services that cannot carry the shipment. */
 export function QuoteResults({ result }: { result: QuoteList }) {
   const { t } = useTranslation('rates');
-  const money = (amount: string, currency: string) => `${amount} ${currency}`;
   return (
     <Card title={t('estimate.results', { count: result.quotes.length })} data-testid="quote-results">
       <Table<Quote>
