@@ -5,13 +5,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADDRESS_BATCH_MAX, encryptPayload } from '@shiplabel/shared';
+import { ADDRESS_BATCH_MAX } from '@shiplabel/shared';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { lookupZip } from '../apps/server/src/modules/geo/zip-directory.ts';
 import { runSeed } from '../apps/server/src/modules/seed/seed.ts';
+import { benchLogin, measureRequests } from './lib/latency.ts';
 
 const requests = Number(process.argv[2] ?? 500);
 const config = loadConfig({
@@ -31,40 +32,8 @@ await runSeed(handle.db, config);
 const app = await buildApp({ config, db: handle.db, logger: false });
 await app.ready();
 
-const { publicKey } = (await app.inject({ url: '/admin/publicKey' })).json().data;
-const encryptData = await encryptPayload(publicKey, {
-  username: 'customer@example.com',
-  password: 'Demo@123456',
-});
-const token = (await app.inject({ method: 'POST', url: '/admin/login', payload: { encryptData } })).json()
-  .data.token as string;
+const token = await benchLogin(app, 'customer@example.com');
 const headers = { authorization: `Bearer ${token}` };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-async function measure(name: string, run: () => Promise<{ statusCode: number }>, count: number) {
-  for (let i = 0; i < 10; i++) await run(); // warm-up
-  const times: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    const res = await run();
-    times.push(performance.now() - t0);
-    if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode}`);
-  }
-  const total = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const ms = (v: number) => Math.round(v * 100) / 100;
-  return {
-    name,
-    requests: count,
-    perSecond: Math.round((count / total) * 1000),
-    p50Ms: ms(percentile(times, 50)),
-    p95Ms: ms(percentile(times, 95)),
-    p99Ms: ms(percentile(times, 99)),
-  };
-}
 
 const address = {
   personName: 'Ann Lee',
@@ -75,23 +44,31 @@ const address = {
 };
 const post = (url: string, payload: object) => () => app.inject({ method: 'POST', url, headers, payload });
 const results = [
-  await measure('POST /app/user/address/validate', post('/app/user/address/validate', address), requests),
-  await measure(
+  await measureRequests(
+    'POST /app/user/address/validate',
+    post('/app/user/address/validate', address),
+    requests,
+    10,
+  ),
+  await measureRequests(
     `POST /app/user/address/validate/batch (${ADDRESS_BATCH_MAX} addresses)`,
     post('/app/user/address/validate/batch', {
       addresses: Array.from({ length: ADDRESS_BATCH_MAX }, () => address),
     }),
     Math.max(10, Math.round(requests / 10)),
+    10,
   ),
-  await measure(
+  await measureRequests(
     'POST /app/zone/find',
     post('/app/zone/find', { fromZip: '10001', toZip: '90001' }),
     requests,
+    10,
   ),
-  await measure(
+  await measureRequests(
     'GET /app/user/address-book/list',
     () => app.inject({ url: '/app/user/address-book/list', headers }),
     requests,
+    10,
   ),
 ];
 console.log(

@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { runSeed } from '../apps/server/src/modules/seed/seed.ts';
+import { benchLogin, measureRequests } from './lib/latency.ts';
 
 const requests = Number(process.argv[2] ?? 2000);
 const config = loadConfig({
@@ -26,51 +27,29 @@ const app = await buildApp({ config, db: handle.db, logger: false });
 await app.ready();
 
 const { publicKey } = (await app.inject({ url: '/admin/publicKey' })).json().data;
-async function login(username: string) {
-  const encryptData = await encryptPayload(publicKey, { username, password: 'Demo@123456' });
-  const res = await app.inject({ method: 'POST', url: '/admin/login', payload: { encryptData } });
-  return res.json().data.token as string;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function measure(name: string, run: () => Promise<{ statusCode: number }>, count: number) {
-  for (let i = 0; i < 20; i++) await run(); // warm-up
-  const times: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    const res = await run();
-    times.push(performance.now() - t0);
-    if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode}`);
-  }
-  const total = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const ms = (v: number) => Math.round(v * 100) / 100;
-  return {
-    name,
-    requests: count,
-    perSecond: Math.round((count / total) * 1000),
-    p50Ms: ms(percentile(times, 50)),
-    p95Ms: ms(percentile(times, 95)),
-    p99Ms: ms(percentile(times, 99)),
-  };
-}
-
-const adminToken = await login('admin@example.com');
+const adminToken = await benchLogin(app, 'admin@example.com');
 const auth = { authorization: `Bearer ${adminToken}` };
 const results = [
-  await measure('GET /healthz (no auth)', () => app.inject({ url: '/healthz' }), requests),
-  await measure('GET /user/info', () => app.inject({ url: '/user/info', headers: auth }), requests),
-  await measure('GET /role/list', () => app.inject({ url: '/role/list', headers: auth }), requests),
-  await measure(
+  await measureRequests('GET /healthz (no auth)', () => app.inject({ url: '/healthz' }), requests, 20),
+  await measureRequests(
+    'GET /user/info',
+    () => app.inject({ url: '/user/info', headers: auth }),
+    requests,
+    20,
+  ),
+  await measureRequests(
+    'GET /role/list',
+    () => app.inject({ url: '/role/list', headers: auth }),
+    requests,
+    20,
+  ),
+  await measureRequests(
     'POST /api/user/menu',
     () => app.inject({ method: 'POST', url: '/api/user/menu', headers: auth }),
     requests,
+    20,
   ),
-  await measure(
+  await measureRequests(
     'POST /admin/login (scrypt N=2^15)',
     async () => {
       const encryptData = await encryptPayload(publicKey, {
@@ -80,6 +59,7 @@ const results = [
       return app.inject({ method: 'POST', url: '/admin/login', payload: { encryptData } });
     },
     Math.min(50, requests),
+    20,
   ),
 ];
 console.log(

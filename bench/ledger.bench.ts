@@ -17,6 +17,7 @@ import { postTransaction } from '../apps/server/src/modules/ledger/ledger.post.t
 import { chargeFee } from '../apps/server/src/modules/ledger/ledger.usecases.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconciliation.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
+import { percentile } from './lib/latency.ts';
 
 const PER_SCENARIO = Number(process.argv[2] ?? 4000);
 const CLIENTS = 16;
@@ -77,16 +78,15 @@ async function scenario(name: string, pickUser: () => string) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(2));
+  const at = (p: number) => Number(percentile(latencies, p).toFixed(2));
   return {
     scenario: name,
     transactions: PER_SCENARIO,
     seconds: Number(seconds.toFixed(2)),
     perSecond: Math.round(PER_SCENARIO / seconds),
-    p50ms: at(0.5),
-    p95ms: at(0.95),
-    p99ms: at(0.99),
+    p50ms: at(50),
+    p95ms: at(95),
+    p99ms: at(99),
   };
 }
 

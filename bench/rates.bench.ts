@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encryptPayload, estimateRequestSchema } from '@shiplabel/shared';
+import { estimateRequestSchema } from '@shiplabel/shared';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -21,6 +21,7 @@ import { bumpCatalog, loadCatalog } from '../apps/server/src/modules/pricing/cat
 import { quoteAll } from '../apps/server/src/modules/pricing/rate-engine.ts';
 import { runSeed } from '../apps/server/src/modules/seed/seed.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
+import { benchLogin, percentile } from './lib/latency.ts';
 
 const httpRequests = Number(process.argv[2] ?? 2000);
 const rounds = Number(process.argv[3] ?? 2000);
@@ -77,9 +78,6 @@ const shipment = {
   parcels: [{ weight: 2.4, length: 12, width: 9, height: 6, declaredValue: '250.00' }],
 };
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 const ms = (v: number) => Math.round(v * 1000) / 1000;
 
 // (1) in process
@@ -100,17 +98,7 @@ const inProcessMs = performance.now() - t0;
 // (2) over HTTP
 const app = await buildApp({ config, db, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const { publicKey } = (await (await fetch(`${address}/admin/publicKey`)).json()).data;
-const encryptData = await encryptPayload(publicKey, {
-  username: 'customer@example.com',
-  password: 'Demo@123456',
-});
-const login = await fetch(`${address}/admin/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ encryptData }),
-});
-const token = (await login.json()).data.token as string;
+const token = await benchLogin(app, 'customer@example.com');
 const post = async () => {
   const res = await fetch(`${address}/app/order/estimateRate`, {
     method: 'POST',
