@@ -10,3 +10,7 @@ export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/pricing/pricing.table.ts';
 export * from '../modules/rbac/rbac.table.ts';
 export * from '../modules/users/users.table.ts';
+// Orders (issue 5): orders, timeline, tracking events, supplementary bills, package templates.
+export * from '../modules/carriers/carrier-memory.table.ts';
+export * from '../modules/orders/orders.table.ts';
+export * from '../modules/templates/templates.table.ts';

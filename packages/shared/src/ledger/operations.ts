@@ -62,6 +62,19 @@ export const operations = {
     platform('postage_revenue', currency, -amount),
     user('available', currency, amount),
   ],
+  /** A cancelled label's charge waits for the cancel audit in pending refund. */
+  refundRequest: (currency: Currency, amount: bigint) => [
+    platform('postage_revenue', currency, -amount),
+    user('pending_refund', currency, amount),
+  ],
+  refundApprove: (currency: Currency, amount: bigint) => [
+    user('pending_refund', currency, -amount),
+    user('available', currency, amount),
+  ],
+  refundReject: (currency: Currency, amount: bigint) => [
+    user('pending_refund', currency, -amount),
+    platform('postage_revenue', currency, amount),
+  ],
   depositRelease: (currency: Currency, amount: bigint) => [
     user('deposit', currency, -amount),
     user('available', currency, amount),

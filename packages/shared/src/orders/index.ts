@@ -1,0 +1,3 @@
+export * from './order.schema.ts';
+export * from './state-machine.ts';
+export * from './status.ts';
