@@ -28,6 +28,20 @@ export const FUND_FILTER_ROUTES = [
   { name: 'billDeduction', changeType: 4 },
 ] as const;
 
+/** Orders (issue 5): the order center's list views, in the spec's order (all served by one screen). */
+export const ORDER_LIST_ROUTES = [
+  'allWaybills',
+  'draft',
+  'transported',
+  'Delivered',
+  'canceled',
+  'cancelWaybill',
+  'VoidedAll',
+  'isRefuse',
+  'placingOrder',
+  'forecastSuccessful',
+] as const;
+
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/dashboard',
@@ -87,6 +101,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.settings.addressbook',
         roles: [ANY_ROLE],
       },
+      // Orders (issue 5)
+      {
+        path: '/settings/packageTemplate',
+        name: 'packageTemplate',
+        titleKey: 'menu.settings.packageTemplate',
+        roles: ['templateAdd'],
+      },
     ],
   },
   // Order center (spec section 2): rates (issue 3), zones (issue 3); orders come with the orders issue.
@@ -97,6 +118,39 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: 'order',
     order: 3,
     children: [
+      // Orders (issue 5): the new-order form, the order lists (one shared screen), detail, tracking, costs.
+      {
+        path: '/orderManager/newOrder',
+        name: 'newOrder',
+        titleKey: 'menu.orderManager.newOrder',
+        roles: [ANY_ROLE],
+        hideInMenu: true,
+      },
+      {
+        path: '/orderManager/orderDetail',
+        name: 'orderDetail',
+        titleKey: 'menu.orderManager.orderDetail',
+        roles: [ANY_ROLE],
+        hideInMenu: true,
+      },
+      ...ORDER_LIST_ROUTES.map((name) => ({
+        path: `/orderManager/${name}`,
+        name,
+        titleKey: `menu.orderManager.${name}`,
+        roles: [ANY_ROLE],
+      })),
+      {
+        path: '/orderManager/track',
+        name: 'track',
+        titleKey: 'menu.orderManager.track',
+        roles: [ANY_ROLE],
+      },
+      {
+        path: '/orderManager/userCostChart',
+        name: 'userCostChart',
+        titleKey: 'menu.orderManager.userCostChart',
+        roles: ['userCostChart'],
+      },
       {
         path: '/orderManager/estimate',
         name: 'estimate',
@@ -159,6 +213,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
         name: 'financialCostChart',
         titleKey: 'menu.adminSettings.financialCostChart',
         roles: ['adminList'],
+      },
+      // Orders (issue 5): every customer's orders; review of review-channel orders.
+      {
+        path: '/adminSettings/allWaybills',
+        name: 'adminAllWaybills',
+        titleKey: 'menu.adminSettings.allWaybills',
+        roles: ['orderList'],
+      },
+      {
+        path: '/adminSettings/orderReview',
+        name: 'orderReview',
+        titleKey: 'menu.adminSettings.orderReview',
+        roles: ['adminChannel'],
       },
       {
         path: '/adminSettings/rateCalculation',
@@ -244,6 +311,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
         path: '/maintenance/channelList',
         name: 'channelList',
         titleKey: 'menu.maintenance.channelList',
+        roles: ['adminChannel'],
+      },
+      // Orders (issue 5)
+      {
+        path: '/maintenance/supplementaryAmount',
+        name: 'supplementaryAmount',
+        titleKey: 'menu.maintenance.supplementaryAmount',
+        roles: ['adminChannel'],
+      },
+      {
+        path: '/maintenance/unRefundedOrder',
+        name: 'unRefundedOrder',
+        titleKey: 'menu.maintenance.unRefundedOrder',
         roles: ['adminChannel'],
       },
       {

@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { addressSchema } from '../address/address.schema.ts';
 import { parseMinor } from '../money.ts';
-import { MAX_PARCELS_PER_SHIPMENT } from '../rating/parcel.ts';
-import { rateParcelSchema } from '../rating/parcel.ts';
+import { MAX_PARCELS_PER_SHIPMENT, rateParcelSchema } from '../rating/parcel.ts';
 import { quoteSchema } from '../rating/quote.ts';
+import { SIGNATURE_OPTIONS } from '../rating/service-limits.ts';
 import { ORDER_VIEW_NAMES } from './status.ts';
 
 /** Spec section 9 defaults: labelSize 1, consigneeType 3, tariffPayType 1, weight 1, packageNum 1. */
 export const LABEL_SIZES = { '4x6': 1, letter: 2, a4: 3 } as const;
 export const LABEL_SIZE_VALUES = [1, 2, 3] as const;
 export const BATTERY_KINDS = ['standalone', 'packedWithDevice', 'installedInDevice'] as const;
-export const SIGNATURE_OPTIONS = ['none', 'standard', 'adult'] as const;
+/** 'none' or one of the service signature options of the rating limits. */
+export const ORDER_SIGNATURE_OPTIONS = ['none', ...SIGNATURE_OPTIONS] as const;
 export const NON_DELIVERY_OPTIONS = ['return', 'abandon'] as const;
-export const CONTENTS_TYPES = ['merchandise', 'gift', 'documents', 'sample', 'returnedGoods', 'other'] as const;
+export const CONTENTS_TYPES = [
+  'merchandise',
+  'gift',
+  'documents',
+  'sample',
+  'returnedGoods',
+  'other',
+] as const;
 /** 1 sender pays duties (DDP), 2 recipient pays (DDU), 3 third party. */
 export const TARIFF_PAY_TYPES = [1, 2, 3] as const;
 export const MAX_ORDER_ITEMS = 100;
@@ -41,15 +49,28 @@ export type OrderParcel = z.output<typeof orderParcelSchema>;
 /** One customs line of an international shipment. */
 export const orderItemSchema = z.object({
   category: text(60),
-  description: z.string({ error: 'orders.item_description_required' }).trim().min(1, 'orders.item_description_required').max(200, 'orders.too_long'),
+  description: z
+    .string({ error: 'orders.item_description_required' })
+    .trim()
+    .min(1, 'orders.item_description_required')
+    .max(200, 'orders.too_long'),
   quantity: z.number().int().min(1, 'orders.item_quantity_invalid').max(100_000).default(1),
   /** Declared customs value of the line, USD. */
   declaredValue: money,
   weight: z.number().finite().min(0).max(10_000).default(0),
   massUnit: z.enum(['lb', 'kg']).default('lb'),
   /** HS code or Schedule B number (6-10 digits, dots allowed). */
-  hsCode: z.string().trim().regex(/^$|^[0-9.]{6,14}$/, 'orders.hs_code_invalid').default(''),
-  countryOfOrigin: z.string().trim().toUpperCase().regex(/^$|^[A-Z]{2}$/, 'address.country_invalid').default(''),
+  hsCode: z
+    .string()
+    .trim()
+    .regex(/^$|^[0-9.]{6,14}$/, 'orders.hs_code_invalid')
+    .default(''),
+  countryOfOrigin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^$|^[A-Z]{2}$/, 'address.country_invalid')
+    .default(''),
   inCarton: z.boolean().default(true),
 });
 export type OrderItem = z.output<typeof orderItemSchema>;
@@ -66,7 +87,7 @@ export type Customs = z.output<typeof customsSchema>;
 export const orderOptionsSchema = z.object({
   battery: z.boolean().default(false),
   batteryKind: z.enum(BATTERY_KINDS).nullable().default(null),
-  signatureOption: z.enum(SIGNATURE_OPTIONS).default('none'),
+  signatureOption: z.enum(ORDER_SIGNATURE_OPTIONS).default('none'),
   nonDeliveryOption: z.enum(NON_DELIVERY_OPTIONS).default('return'),
   labelSize: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
   consigneeType: z.number().int().min(1).max(9).default(3),
@@ -82,7 +103,11 @@ export const orderInputSchema = z
     /** An existing draft to update; absent creates a new one. */
     orderId: z.uuid().nullable().default(null),
     /** Auto-generated when empty; unique per customer. */
-    orderNo: z.string().trim().regex(/^$|^[A-Za-z0-9_-]{1,40}$/, 'orders.order_no_invalid').default(''),
+    orderNo: z
+      .string()
+      .trim()
+      .regex(/^$|^[A-Za-z0-9_-]{1,40}$/, 'orders.order_no_invalid')
+      .default(''),
     shipDate: isoDay.nullable().default(null),
     batchNo: text(50),
     serviceId: z.uuid().nullable().default(null),
@@ -99,12 +124,18 @@ export const orderInputSchema = z
     reference2: text(100),
     remark: text(500),
     /** Save the sender / recipient to the address book. */
-    addToAddressBook: z.object({ from: z.boolean().default(false), to: z.boolean().default(false) }).default({ from: false, to: false }),
+    addToAddressBook: z
+      .object({ from: z.boolean().default(false), to: z.boolean().default(false) })
+      .default({ from: false, to: false }),
     isTest: z.boolean().default(false),
   })
   .superRefine((o, ctx) => {
     if (o.options.battery && !o.options.batteryKind)
-      ctx.addIssue({ code: 'custom', path: ['options', 'batteryKind'], message: 'orders.battery_kind_required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', 'batteryKind'],
+        message: 'orders.battery_kind_required',
+      });
     if (o.from.countryCode !== o.to.countryCode && o.items.length === 0)
       ctx.addIssue({ code: 'custom', path: ['items'], message: 'orders.items_required_international' });
   });
@@ -139,7 +170,10 @@ export const reviewSchema = z
 export const billSchema = z.object({
   orderId: z.uuid(),
   /** The carrier adjustment billed, decimal string (e.g. "12.50"); may be "0" when only the penalty applies. */
-  amount: z.string().trim().refine((s) => (parseMinor(s) ?? -1n) >= 0n, 'orders.amount_invalid'),
+  amount: z
+    .string()
+    .trim()
+    .refine((s) => (parseMinor(s) ?? -1n) >= 0n, 'orders.amount_invalid'),
   reason: z.string({ error: 'orders.reason_required' }).trim().min(1, 'orders.reason_required').max(500),
   /** Add the spec's 5 USD penalty for false package size or weight. */
   penalty: z.boolean().default(false),
@@ -186,8 +220,22 @@ export const orderListItemSchema = z.object({
   depositReleased: z.boolean(),
   trackingNo: z.string(),
   logisticsStatus: z.number().int(),
-  from: z.object({ personName: z.string(), zipCode: z.string(), addressLine1: z.string(), city: z.string(), stateCode: z.string(), countryCode: z.string() }),
-  to: z.object({ personName: z.string(), zipCode: z.string(), addressLine1: z.string(), city: z.string(), stateCode: z.string(), countryCode: z.string() }),
+  from: z.object({
+    personName: z.string(),
+    zipCode: z.string(),
+    addressLine1: z.string(),
+    city: z.string(),
+    stateCode: z.string(),
+    countryCode: z.string(),
+  }),
+  to: z.object({
+    personName: z.string(),
+    zipCode: z.string(),
+    addressLine1: z.string(),
+    city: z.string(),
+    stateCode: z.string(),
+    countryCode: z.string(),
+  }),
   reference: z.string(),
   reference2: z.string(),
   batchNo: z.string(),
@@ -252,7 +300,11 @@ export const trackResultSchema = z.object({
 /** Package templates (spec section 3): all fields required (spec section 5). */
 export const packageTemplateInputSchema = z.object({
   name: z.string({ error: 'templates.name_required' }).trim().min(1, 'templates.name_required').max(60),
-  quantity: z.number({ error: 'templates.quantity_required' }).int().min(1, 'templates.quantity_required').max(50),
+  quantity: z
+    .number({ error: 'templates.quantity_required' })
+    .int()
+    .min(1, 'templates.quantity_required')
+    .max(50),
   length: z.number({ error: 'templates.length_required' }).positive('templates.length_required').max(1000),
   width: z.number({ error: 'templates.width_required' }).positive('templates.width_required').max(1000),
   height: z.number({ error: 'templates.height_required' }).positive('templates.height_required').max(1000),

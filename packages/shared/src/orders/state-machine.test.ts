@@ -7,26 +7,56 @@ const S = ORDER_STATUS;
 
 describe('order state machine (DESIGN section 8)', () => {
   it('follows the table row by row', () => {
-    expect(transition(S.draft, 'place', 'customer')).toMatchObject({ ok: true, to: S.placing, money: 'reserve' });
+    expect(transition(S.draft, 'place', 'customer')).toMatchObject({
+      ok: true,
+      to: S.placing,
+      money: 'reserve',
+    });
     expect(transition(S.failed, 'place', 'customer')).toMatchObject({ ok: true, to: S.placing });
-    expect(transition(S.placing, 'carrierAccept', 'system')).toMatchObject({ to: S.placed, money: 'capture' });
-    expect(transition(S.placing, 'carrierRefuse', 'system')).toMatchObject({ to: S.failed, money: 'release' });
+    expect(transition(S.placing, 'carrierAccept', 'system')).toMatchObject({
+      to: S.placed,
+      money: 'capture',
+    });
+    expect(transition(S.placing, 'carrierRefuse', 'system')).toMatchObject({
+      to: S.failed,
+      money: 'release',
+    });
     expect(transition(S.placing, 'holdForReview', 'system')).toMatchObject({ to: S.forecastSuccessful });
     expect(transition(S.forecastSuccessful, 'reviewApprove', 'admin')).toMatchObject({ to: S.placed });
-    expect(transition(S.forecastSuccessful, 'reviewReject', 'admin')).toMatchObject({ to: S.rejected, money: 'release' });
-    expect(transition(S.placed, 'cancel', 'customer')).toMatchObject({ to: S.inCancellation, money: 'refundRequest' });
-    expect(transition(S.inCancellation, 'cancelApprove', 'admin')).toMatchObject({ to: S.canceled, money: 'refundApprove' });
-    expect(transition(S.inCancellation, 'cancelReject', 'admin')).toMatchObject({ to: S.placed, money: 'refundReject' });
+    expect(transition(S.forecastSuccessful, 'reviewReject', 'admin')).toMatchObject({
+      to: S.rejected,
+      money: 'release',
+    });
+    expect(transition(S.placed, 'cancel', 'customer')).toMatchObject({
+      to: S.inCancellation,
+      money: 'refundRequest',
+    });
+    expect(transition(S.inCancellation, 'cancelApprove', 'admin')).toMatchObject({
+      to: S.canceled,
+      money: 'refundApprove',
+    });
+    expect(transition(S.inCancellation, 'cancelReject', 'admin')).toMatchObject({
+      to: S.placed,
+      money: 'refundReject',
+    });
     expect(transition(S.placed, 'deliver', 'system')).toMatchObject({ to: S.delivered });
-    expect(transition(S.delivered, 'bill', 'admin')).toMatchObject({ to: S.delivered, money: 'billDeduction' });
-    for (const from of [S.draft, S.failed, S.rejected]) expect(transition(from, 'void', 'customer')).toMatchObject({ to: S.voided });
+    expect(transition(S.delivered, 'bill', 'admin')).toMatchObject({
+      to: S.delivered,
+      money: 'billDeduction',
+    });
+    for (const from of [S.draft, S.failed, S.rejected])
+      expect(transition(from, 'void', 'customer')).toMatchObject({ to: S.voided });
     for (const from of [S.canceled, S.voided, S.rejected, S.failed])
       expect(transition(from, 'restore', 'customer')).toMatchObject({ to: S.draft });
-    for (const from of ORDER_STATUS_VALUES) expect(transition(from, 'copy', 'customer')).toMatchObject({ to: 'new' });
+    for (const from of ORDER_STATUS_VALUES)
+      expect(transition(from, 'copy', 'customer')).toMatchObject({ to: 'new' });
   });
 
   it('refuses what the table does not list', () => {
-    expect(transition(S.placed, 'void', 'customer')).toEqual({ ok: false, code: 'orders.transition_refused' });
+    expect(transition(S.placed, 'void', 'customer')).toEqual({
+      ok: false,
+      code: 'orders.transition_refused',
+    });
     expect(transition(S.draft, 'cancel', 'customer').ok).toBe(false);
     expect(transition(S.delivered, 'cancel', 'customer').ok).toBe(false);
     expect(transition(S.placing, 'restore', 'customer').ok).toBe(false);
@@ -70,10 +100,16 @@ describe('order state machine (DESIGN section 8)', () => {
         let charged = 0;
         let pending = 0;
         for (const pick of choices) {
-          const actions = [...allowedActions(status, 'customer'), ...allowedActions(status, 'admin'), ...allowedActions(status, 'system')].filter((a) => a !== 'copy');
+          const actions = [
+            ...allowedActions(status, 'customer'),
+            ...allowedActions(status, 'admin'),
+            ...allowedActions(status, 'system'),
+          ].filter((a) => a !== 'copy');
           if (actions.length === 0) break;
           const action = actions[pick % actions.length]!;
-          const actor = (['customer', 'admin', 'system'] as const).find((a) => transition(status, action, a).ok)!;
+          const actor = (['customer', 'admin', 'system'] as const).find(
+            (a) => transition(status, action, a).ok,
+          )!;
           const r = transition(status, action, actor);
           if (!r.ok || r.to === 'new') throw new Error('allowed action refused');
           if (r.money === 'reserve') held += 1;

@@ -1,15 +1,15 @@
 import type { Locale } from '@shiplabel/shared';
+import documentsEN from './documents.en-US.json' with { type: 'json' };
+import documentsZH from './documents.zh-CN.json' with { type: 'json' };
 import enUSBase from './en-US.json' with { type: 'json' };
 import ordersEN from './orders.en-US.json' with { type: 'json' };
 import ordersZH from './orders.zh-CN.json' with { type: 'json' };
 import placementEN from './placement.en-US.json' with { type: 'json' };
 import placementZH from './placement.zh-CN.json' with { type: 'json' };
-import trackingEN from './tracking.en-US.json' with { type: 'json' };
-import trackingZH from './tracking.zh-CN.json' with { type: 'json' };
-import documentsEN from './documents.en-US.json' with { type: 'json' };
-import documentsZH from './documents.zh-CN.json' with { type: 'json' };
 import templatesEN from './templates.en-US.json' with { type: 'json' };
 import templatesZH from './templates.zh-CN.json' with { type: 'json' };
+import trackingEN from './tracking.en-US.json' with { type: 'json' };
+import trackingZH from './tracking.zh-CN.json' with { type: 'json' };
 import zhCNBase from './zh-CN.json' with { type: 'json' };
 
 /** Feature message files (one per slice of the orders issue) merged over the base files. */

@@ -85,7 +85,9 @@ export const orders = pgTable(
     index('orders_tracking_no').on(t.trackingNo),
     uniqueIndex('orders_placement_key').on(t.placementKey),
     index('orders_placing').on(t.placingStartedAt).where(sql`status = 17`),
-    index('orders_deposit_due').on(t.depositDueAt).where(sql`deposit_released_at is null and deposit_minor > 0`),
+    index('orders_deposit_due')
+      .on(t.depositDueAt)
+      .where(sql`deposit_released_at is null and deposit_minor > 0`),
     index('orders_service').on(t.serviceId),
   ],
 );

@@ -43,5 +43,11 @@ export const NAMESPACES = [
   // money (issue 4)
   'money',
   'rates', // Rates (issue 3)
+  // Orders (issue 5)
+  'orders',
+  'orderForm',
+  'orderAdmin',
+  'tracking',
+  'templates',
   MENU_NAMESPACE,
 ] as const;

@@ -1,3 +1,4 @@
+import { ORDER_LIST_ROUTES } from '@shiplabel/shared/routes';
 import type { ComponentType } from 'react';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -38,6 +39,19 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   priceRules: () => import('../../features/rates/pages/PriceRulesPage.tsx'),
   carrierService: () => import('../../features/rates/pages/CarrierServicePage.tsx'),
   carrierServiceNew: () => import('../../features/rates/pages/CarrierServiceNewPage.tsx'),
+  // Orders (issue 5): one list screen for every order view (spec section 2)
+  newOrder: () => import('../../features/orders/pages/NewOrderPage.tsx'),
+  orderDetail: () => import('../../features/orders/pages/OrderDetailPage.tsx'),
+  ...Object.fromEntries(
+    ORDER_LIST_ROUTES.map((name) => [name, () => import('../../features/orders/pages/OrderListPage.tsx')]),
+  ),
+  track: () => import('../../features/tracking/pages/TrackPage.tsx'),
+  userCostChart: () => import('../../features/orders/pages/UserCostChartPage.tsx'),
+  packageTemplate: () => import('../../features/templates/pages/PackageTemplatePage.tsx'),
+  adminAllWaybills: () => import('../../features/order-admin/pages/AdminWaybillsPage.tsx'),
+  orderReview: () => import('../../features/order-admin/pages/OrderReviewPage.tsx'),
+  supplementaryAmount: () => import('../../features/order-admin/pages/SupplementaryAmountPage.tsx'),
+  unRefundedOrder: () => import('../../features/order-admin/pages/UnRefundedOrderPage.tsx'),
 };
 
 export const PUBLIC_PAGES = {

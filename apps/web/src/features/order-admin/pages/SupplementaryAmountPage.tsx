@@ -1,0 +1,3 @@
+export default function SupplementaryAmountPage() {
+  return null;
+}
