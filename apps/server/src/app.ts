@@ -18,15 +18,21 @@ import { installAuditHook } from './modules/audit/audit.hook.ts';
 import { installAccessGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { zoneRoutes } from './modules/geo/zone.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { placementRoutes } from './modules/orders/placement.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
 import { rolesRoutes } from './modules/rbac/roles.routes.ts';
 import { userRolesRoutes } from './modules/rbac/user-roles.routes.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface BuildAppOptions {
@@ -56,6 +62,13 @@ const API_MODULES = [
   // issue 3: carriers, channels, allotments, estimation and price rules, rate estimates
   channelsRoutes,
   pricingRoutes,
+  // issue 5: orders, labels, tracking, package templates
+  ordersRoutes,
+  ordersAdminRoutes,
+  placementRoutes,
+  documentsRoutes,
+  trackingRoutes,
+  templatesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

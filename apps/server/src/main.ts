@@ -3,8 +3,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { systemClock } from './lib/clock.ts';
+import { schedulePeriodicJobs } from './lib/jobs.ts';
 import { scheduleHousekeeping } from './modules/auth/housekeeping.ts';
+import { ORDER_JOBS } from './modules/orders/order-jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
+import { TRACKING_JOBS } from './modules/tracking/tracking-jobs.ts';
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +16,11 @@ async function main() {
   const app = await buildApp({ config, db: handle.db });
   app.log.info({ database: handle.kind, ...prepared }, 'database ready');
   const stopHousekeeping = scheduleHousekeeping({ db: handle.db, clock: systemClock }, app.log);
+  const stopJobs = schedulePeriodicJobs(
+    { db: handle.db, config, clock: systemClock },
+    [...ORDER_JOBS, ...TRACKING_JOBS],
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -20,6 +28,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
+    stopJobs();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -2,15 +2,15 @@
 export * from '../modules/address-book/address-book.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
+// Orders (issue 5): orders, timeline, tracking events, supplementary bills, package templates.
+export * from '../modules/carriers/carrier-memory.table.ts';
 // Rates (issue 3): channels, services, allotments, rate cards, zone charts, estimation and price rules.
 export * from '../modules/channels/channels.table.ts';
 export * from '../modules/files/blobs.table.ts';
 export * from '../modules/geo/zone-queries.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
+export * from '../modules/orders/orders.table.ts';
 export * from '../modules/pricing/pricing.table.ts';
 export * from '../modules/rbac/rbac.table.ts';
-export * from '../modules/users/users.table.ts';
-// Orders (issue 5): orders, timeline, tracking events, supplementary bills, package templates.
-export * from '../modules/carriers/carrier-memory.table.ts';
-export * from '../modules/orders/orders.table.ts';
 export * from '../modules/templates/templates.table.ts';
+export * from '../modules/users/users.table.ts';

@@ -71,12 +71,22 @@ export function refundPostage(input: MoveInput): Promise<PostResult> {
 
 /** A cancelled order's charge moves to pending refund until the cancel audit. */
 export function requestRefund(input: MoveInput): Promise<PostResult> {
-  return post(input.deps, 'refundRequest', operations.refundRequest(input.currency, input.amountMinor), input);
+  return post(
+    input.deps,
+    'refundRequest',
+    operations.refundRequest(input.currency, input.amountMinor),
+    input,
+  );
 }
 
 /** Cancel audit approved: pending refund returns to available (change type refund). */
 export function approveRefund(input: MoveInput): Promise<PostResult> {
-  return post(input.deps, 'refundApprove', operations.refundApprove(input.currency, input.amountMinor), input);
+  return post(
+    input.deps,
+    'refundApprove',
+    operations.refundApprove(input.currency, input.amountMinor),
+    input,
+  );
 }
 
 /** Cancel audit rejected: pending refund goes back to revenue (the label stands). */

@@ -1,0 +1,80 @@
+import type { OrderEventKind } from '@shiplabel/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderNotFound } from './orders.errors.ts';
+import { orderEvents, orders, trackingEvents } from './orders.table.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderPatch = Partial<Omit<typeof orders.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
+
+/**
+ * The order `id`; with `userId` only when it is that customer's (another customer's order reads as
+ * unknown, DESIGN section 5), without it any order (back office).
+ */
+export async function findOrder(db: Database, where: { id: string; userId?: string | null }) {
+  const conditions = [eq(orders.id, where.id)];
+  if (where.userId) conditions.push(eq(orders.userId, where.userId));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function requireOrder(db: Database, where: { id: string; userId?: string | null }) {
+  const row = await findOrder(db, where);
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/**
+ * Compare-and-set of an order's status: applies `patch` only while the order is still in one of `from`,
+ * so two concurrent actions can never both move it. Returns the updated row, or null when it had moved.
+ */
+export async function moveOrder(
+  db: Database,
+  input: { id: string; from: readonly number[]; patch: OrderPatch; now: Date },
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...input.patch, updatedAt: input.now })
+    .where(and(eq(orders.id, input.id), inArray(orders.status, [...input.from])))
+    .returning();
+  return row ?? null;
+}
+
+export async function addOrderEvent(
+  db: Database,
+  input: {
+    orderId: string;
+    kind: OrderEventKind;
+    params?: Record<string, string | number>;
+    actorId?: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await db.insert(orderEvents).values({
+    orderId: input.orderId,
+    kind: input.kind,
+    params: input.params ?? {},
+    actorId: input.actorId ?? null,
+    createdAt: input.at,
+  });
+}
+
+export function orderEventsOf(db: Database, orderId: string) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(sql`${orderEvents.id}`));
+}
+
+export function trackingEventsOf(db: Database, orderId: string) {
+  return db
+    .select()
+    .from(trackingEvents)
+    .where(eq(trackingEvents.orderId, orderId))
+    .orderBy(asc(trackingEvents.time));
+}

@@ -1,0 +1,104 @@
+import {
+  type Actor,
+  allowedActions,
+  formatMinor,
+  type Locale,
+  type OrderDetail,
+  type OrderListItem,
+} from '@shiplabel/shared';
+import { t } from '../../lib/i18n/index.ts';
+import type { OrderRow } from './orders.repository.ts';
+import type { orderEvents, trackingEvents } from './orders.table.ts';
+
+const short = (a: OrderRow['toAddress']) => ({
+  personName: a.personName,
+  zipCode: a.zipCode,
+  addressLine1: a.addressLine1,
+  city: a.city,
+  stateCode: a.stateCode,
+  countryCode: a.countryCode,
+});
+
+/** A row of the order lists. */
+export function toListItem(row: OrderRow, extra: { userEmail?: string } = {}): OrderListItem {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    userId: row.userId,
+    ...(extra.userEmail !== undefined ? { userEmail: extra.userEmail } : {}),
+    status: row.status,
+    channelId: row.channelId,
+    serviceId: row.serviceId,
+    carrierCode: row.carrierCode,
+    serviceName: row.serviceName,
+    currency: row.currency,
+    rate: row.rateMinor === null ? '' : formatMinor(row.rateMinor),
+    deposit: formatMinor(row.depositMinor),
+    depositReleased: row.depositReleasedAt !== null,
+    trackingNo: row.trackingNo,
+    logisticsStatus: row.logisticsStatus,
+    from: short(row.fromAddress),
+    to: short(row.toAddress),
+    reference: row.reference,
+    reference2: row.reference2,
+    batchNo: row.batchNo,
+    auditInfo: row.auditInfo,
+    errorMessage: row.errorMessage,
+    parcelCount: row.parcels.reduce((n, p) => n + p.packageNum, 0),
+    labelCreatedAt: row.labelCreatedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Translates an event's parameters that are message keys themselves (status names, reasons). */
+function eventMessage(locale: Locale, kind: string, params: Record<string, string | number>) {
+  const resolved = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      typeof v === 'string' && /^[a-z]+\.[a-z_.0-9]+$/.test(v) ? t(locale, v) : v,
+    ]),
+  );
+  return t(locale, `orders.event.${kind}`, resolved);
+}
+
+/** One order in full, for its owner (`customer`) or the back office (`admin`), in the caller's language. */
+export function toDetail(
+  row: OrderRow,
+  input: {
+    locale: Locale;
+    actor: Actor;
+    events: (typeof orderEvents.$inferSelect)[];
+    tracking: (typeof trackingEvents.$inferSelect)[];
+    userEmail?: string;
+  },
+): OrderDetail {
+  return {
+    ...toListItem(row, { userEmail: input.userEmail }),
+    fromAddress: row.fromAddress,
+    toAddress: row.toAddress,
+    shipDate: row.shipDate,
+    parcels: row.parcels,
+    items: row.items,
+    customs: row.customs,
+    options: row.options,
+    remark: row.remark,
+    isTest: row.isTest,
+    trackingNumbers: row.trackingNumbers,
+    baseInfo: row.baseInfo ?? null,
+    hasLabel: row.labelData !== null,
+    international: row.fromAddress.countryCode !== row.toAddress.countryCode,
+    events: input.events.map((e) => ({
+      kind: e.kind,
+      message: eventMessage(input.locale, e.kind, e.params),
+      time: e.createdAt.toISOString(),
+    })),
+    tracking: input.tracking.map((e) => ({
+      trackingNumber: e.trackingNumber,
+      status: e.status,
+      description: e.description,
+      time: e.time.toISOString(),
+    })),
+    actions: allowedActions(row.status, input.actor),
+  };
+}
