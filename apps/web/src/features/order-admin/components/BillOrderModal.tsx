@@ -1,0 +1,113 @@
+import type { OrderListItem } from '@shiplabel/shared';
+import { Alert, Checkbox, Descriptions, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../app/components/FormModal.tsx';
+import { feedback } from '../../../app/feedback.ts';
+import { formatMoney } from '../../../app/format.ts';
+import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
+import { useOrderAdminMutation } from '../hooks/useOrderAdmin.ts';
+import { type BillInput, orderAdminApi } from '../orderAdmin.api.ts';
+import { BillPreview } from './BillPreview.tsx';
+import { billTotal, isBillAmount } from './billMath.ts';
+import { OrderPicker } from './OrderPicker.tsx';
+import { statusKey } from './orderText.ts';
+
+/** Bills an order for a carrier adjustment (bill deduction), optionally with the false size/weight penalty. */
+export function BillOrderModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('orderAdmin');
+  const [form] = Form.useForm<BillInput>();
+  const [order, setOrder] = useState<OrderListItem | null>(null);
+  const [refusal, setRefusal] = useState('');
+  // One key per opened dialog: a double click or a retry bills once.
+  const [key] = useState(() => crypto.randomUUID());
+  const bill = useOrderAdminMutation((input: BillInput) => orderAdminApi.bill(input, key));
+  const amount = Form.useWatch('amount', form);
+  const penalty = Form.useWatch('penalty', form) ?? false;
+  const submit = (values: BillInput) => {
+    setRefusal('');
+    bill.mutate(
+      { orderId: values.orderId, amount: values.amount.trim(), reason: values.reason.trim(), penalty },
+      {
+        onSuccess: (result) => {
+          feedback.notification.success({
+            title: t('bill.done', { orderNo: order?.orderNo ?? '' }),
+            description: t('bill.deducted', {
+              total: formatMoney(billTotal(result.amount, result.penalty), result.currency),
+              amount: formatMoney(result.amount, result.currency),
+              penalty: formatMoney(result.penalty, result.currency),
+            }),
+          });
+          onClose();
+        },
+        onError: (error) => {
+          applyServerErrors(form, error);
+          setRefusal(error.message);
+        },
+      },
+    );
+  };
+  const currency = order?.currency ?? 'USD';
+  return (
+    <FormModal
+      title={t('bill.title')}
+      form={form}
+      saving={bill.isPending}
+      saveTestId="bill-save"
+      onClose={onClose}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ orderId: undefined, amount: '', reason: '', penalty: false }}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="orderId"
+          label={t('bill.order')}
+          rules={[{ required: true, message: t('bill.orderRequired') }]}
+        >
+          <OrderPicker onPick={setOrder} />
+        </Form.Item>
+        {order && (
+          <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t('columns.customer')} span={2}>
+              {order.userEmail || '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('columns.status')}>{t(statusKey(order.status))}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.rate')}>
+              {order.rate ? formatMoney(order.rate, order.currency) : '-'}
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+        <Form.Item
+          name="amount"
+          label={t('bill.amount')}
+          required
+          tooltip={t('bill.amountHelp')}
+          rules={[
+            {
+              validator: async (_, value?: string) => {
+                if (!isBillAmount(value)) throw new Error(t('bill.amountInvalid'));
+              },
+            },
+          ]}
+        >
+          <Input inputMode="decimal" addonAfter={currency} data-testid="bill-amount" />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('bill.reason')}
+          rules={[{ required: true, whitespace: true, message: t('bill.reasonRequired') }]}
+        >
+          <Input.TextArea rows={2} maxLength={500} showCount data-testid="bill-reason" />
+        </Form.Item>
+        <Form.Item name="penalty" valuePropName="checked" extra={t('bill.penaltyNotice')}>
+          <Checkbox data-testid="bill-penalty">{t('bill.penalty')}</Checkbox>
+        </Form.Item>
+        <BillPreview amount={amount} penalty={penalty} currency={currency} />
+        {refusal && <Alert type="error" showIcon title={refusal} data-testid="bill-refusal" />}
+      </Form>
+    </FormModal>
+  );
+}
