@@ -1,35 +1,36 @@
 import { type ChannelInput, type EstimateRequestInput, unitsForChoice } from '@shiplabel/shared';
+import { type ChannelSettingsForm, settingsOf } from './channelSettings.ts';
 
 /** Credential fields the built-in carriers and common real ones use; values are write-only. */
 export const CREDENTIAL_FIELDS = ['apiKey', 'apiSecret', 'accountNumber'] as const;
 
-export interface ChannelFormValues {
+export interface ChannelFormValues extends ChannelSettingsForm {
   carrierCode: string;
   name: string;
   currency: 'USD' | 'CNY';
   remark?: string;
-  failureRate?: number;
-  latencyMs?: number;
   apiKey?: string;
   apiSecret?: string;
   accountNumber?: string;
 }
 
-/** The form values -> API input: sandbox settings, and credentials only when some were typed. */
-export function channelInputOf(values: ChannelFormValues): ChannelInput {
+/**
+ * The form values -> API input: settings (sandbox ones only for the sandbox; `previous` keeps the ones the
+ * form does not show), and credentials only when some were typed.
+ */
+export function channelInputOf(
+  values: ChannelFormValues,
+  previous: Record<string, unknown> = {},
+): ChannelInput {
   const credentials: Record<string, string> = Object.fromEntries(
     CREDENTIAL_FIELDS.map((k) => [k, values[k]?.trim() ?? '']).filter(([, v]) => v !== ''),
   );
-  const settings: Record<string, string | number> =
-    values.carrierCode === 'sandbox'
-      ? { failureRate: values.failureRate ?? 0, latencyMs: values.latencyMs ?? 0, seed: 'sandbox' }
-      : {};
   return {
     carrierCode: values.carrierCode,
     name: values.name,
     currency: values.currency,
     remark: values.remark ?? '',
-    settings,
+    settings: settingsOf(values, previous),
     ...(Object.keys(credentials).length ? { credentials } : {}),
   };
 }

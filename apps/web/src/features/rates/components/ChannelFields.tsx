@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CREDENTIAL_FIELDS } from '../forms.ts';
 import { useCarriers } from '../hooks.ts';
+import { ChannelOrderSettings } from './ChannelOrderSettings.tsx';
 
 export { type ChannelFormValues, channelInputOf } from '../forms.ts';
 
@@ -47,7 +48,7 @@ export function ChannelFields({
       </Form.Item>
       {carrierCode === 'sandbox' && (
         <Row gutter={12}>
-          <Col span={12}>
+          <Col span={8}>
             <Form.Item
               name="failureRate"
               label={t('channel.failureRate')}
@@ -56,13 +57,23 @@ export function ChannelFields({
               <InputNumber min={0} max={1} step={0.05} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col span={8}>
             <Form.Item name="latencyMs" label={t('channel.latencyMs')}>
               <InputNumber min={0} max={5000} step={50} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
+          <Col span={8}>
+            <Form.Item
+              name="trackingSpeed"
+              label={t('channel.trackingSpeed')}
+              tooltip={t('channel.trackingSpeedHelp')}
+            >
+              <InputNumber min={1} style={{ width: '100%' }} data-testid="channel-tracking-speed" />
+            </Form.Item>
+          </Col>
         </Row>
       )}
+      <ChannelOrderSettings />
       <div className="rates-section-title">
         {t('channel.credentials')}{' '}
         {credentialKeys.map((k) => (

@@ -2,6 +2,7 @@ import type { ChannelWithServices } from '@shiplabel/shared';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, saveCallbacks } from '../../../app/components/FormModal.tsx';
+import { settingsFormOf } from '../channelSettings.ts';
 import { useRatesMutation } from '../hooks.ts';
 import { ratesApi } from '../rates.api.ts';
 import { ChannelFields, type ChannelFormValues, channelInputOf } from './ChannelFields.tsx';
@@ -17,7 +18,7 @@ export function ChannelFormModal({
   const [form] = Form.useForm<ChannelFormValues>();
   const save = useRatesMutation((values: ChannelFormValues) =>
     channel
-      ? ratesApi.updateChannel(channel.id, channelInputOf(values))
+      ? ratesApi.updateChannel(channel.id, channelInputOf(values, channel.settings))
       : ratesApi.createChannel(channelInputOf(values)),
   );
   const initial: ChannelFormValues = channel
@@ -26,10 +27,9 @@ export function ChannelFormModal({
         name: channel.name,
         currency: channel.currency as 'USD',
         remark: channel.remark,
-        failureRate: Number(channel.settings.failureRate ?? 0),
-        latencyMs: Number(channel.settings.latencyMs ?? 0),
+        ...settingsFormOf(channel.settings),
       }
-    : { carrierCode: 'sandbox', name: '', currency: 'USD', failureRate: 0, latencyMs: 0 };
+    : { carrierCode: 'sandbox', name: '', currency: 'USD', ...settingsFormOf({}) };
   return (
     <FormModal
       title={channel ? t('channel.editTitle', { name: channel.name }) : t('channel.createTitle')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../app/feedback.ts';
 import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
+import { settingsFormOf } from '../channelSettings.ts';
 import { ChannelFields, type ChannelFormValues, channelInputOf } from '../components/ChannelFields.tsx';
 import { useRatesMutation } from '../hooks.ts';
 import { ratesApi } from '../rates.api.ts';
@@ -20,7 +21,7 @@ export default function CarrierServiceNewPage() {
       <Form<ChannelFormValues>
         form={form}
         layout="vertical"
-        initialValues={{ carrierCode: 'sandbox', currency: 'USD', failureRate: 0, latencyMs: 0 }}
+        initialValues={{ carrierCode: 'sandbox', currency: 'USD', ...settingsFormOf({}) }}
         onFinish={(values) =>
           create.mutate(values, {
             onSuccess: () => {
