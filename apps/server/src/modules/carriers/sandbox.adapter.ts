@@ -65,8 +65,18 @@ function price(serviceCode: string, zone: number, parcels: LabelInput['parcels']
   return total;
 }
 
-/** Events by elapsed time since the label: received, in transit, out for delivery, delivered. */
-function eventsSince(created: Date, now: Date, transitDays: number): TrackEvent[] {
+/** Channel setting `trackingSpeed`: how many times faster than real time parcels advance (1-100000). */
+export function sandboxTrackingSpeed(settings: Record<string, unknown>): number {
+  const v = settings.trackingSpeed;
+  return typeof v === 'number' && Number.isFinite(v) ? Math.min(100_000, Math.max(1, v)) : 1;
+}
+
+/**
+ * Events by elapsed time since the label: received, in transit, out for delivery, delivered. `speed`
+ * shortens every step, so demos and tests see a parcel delivered in minutes. Descriptions stay in
+ * English, as real carriers answer.
+ */
+function eventsSince(created: Date, now: Date, transitDays: number, speed = 1): TrackEvent[] {
   const steps: [number, number, string][] = [
     [0, 1, 'Shipping label created, information received'],
     [6 * HOUR, 2, 'Picked up, in transit'],
@@ -74,12 +84,13 @@ function eventsSince(created: Date, now: Date, transitDays: number): TrackEvent[
     [Math.max(1, transitDays) * 24 * HOUR, 6, 'Delivered'],
   ];
   return steps
-    .filter(([after]) => created.getTime() + after <= now.getTime())
     .map(([after, status, description]) => ({
-      time: new Date(created.getTime() + after).toISOString(),
+      at: created.getTime() + Math.round(after / speed),
       status,
       description,
-    }));
+    }))
+    .filter(({ at }) => at <= now.getTime())
+    .map(({ at, status, description }) => ({ time: new Date(at).toISOString(), status, description }));
 }
 
 /**
@@ -126,7 +137,7 @@ export const sandboxAdapter: CarrierAdapter = {
   async track(ctx, { trackingNumber }) {
     const created = parseTrackingNumber(PREFIX, trackingNumber);
     if (!created) return { trackingNumber, status: 0, events: [] };
-    const events = eventsSince(created, ctx.now, 3);
+    const events = eventsSince(created, ctx.now, 3, sandboxTrackingSpeed(ctx.settings));
     return { trackingNumber, status: events.at(-1)?.status ?? 0, events };
   },
 
