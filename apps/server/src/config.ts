@@ -54,6 +54,7 @@ export const envSchema = z.object({
   WEB_DIST: opt(z.string().default('apps/web/dist')),
   TRUST_PROXY: bool(false),
   BODY_LIMIT_BYTES: int(1024, 104_857_600, 1_048_576),
+  TRACKING_REFRESH_SECONDS: int(60, 86_400, 300),
 });
 
 const SECRET_VARS = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
@@ -78,6 +79,8 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** How stale a parcel in transit may get before the refresh job asks its carrier again. */
+  trackingRefreshSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -122,5 +125,6 @@ export function loadConfig(
     webDist: resolve(REPO_ROOT, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trackingRefreshSeconds: e.TRACKING_REFRESH_SECONDS,
   };
 }
