@@ -1,0 +1,67 @@
+import { ORDER_STATUS_VALUES } from '@shiplabel/shared';
+import { DatePicker, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
+import type { OrderFilters, OrderSource } from '../orders.api.ts';
+import { ChannelFilter } from './ChannelFilter.tsx';
+import { CustomerFilter } from './CustomerFilter.tsx';
+
+interface Props {
+  source: OrderSource;
+  statusFilter: boolean;
+  filters: OrderFilters;
+  update: (next: Partial<OrderFilters>) => void;
+}
+
+const range = (from: string, to: string) => ({ from: from || undefined, to: to || undefined });
+
+/** Channel, created / label date ranges, keyword; the status on allWaybills; the customer in the back office. */
+export function OrderFilterBar({ source, statusFilter, filters, update }: Props) {
+  const { t } = useTranslation('orders');
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      {source === 'admin' && (
+        <CustomerFilter value={filters.userId} onChange={(userId) => update({ userId })} />
+      )}
+      {statusFilter && (
+        <Select
+          allowClear
+          placeholder={t('filters.allStatuses')}
+          style={{ width: 200 }}
+          value={filters.status}
+          onChange={(status?: number) => update({ status })}
+          options={ORDER_STATUS_VALUES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          data-testid="order-status-filter"
+        />
+      )}
+      <ChannelFilter
+        source={source}
+        value={filters.channelId}
+        onChange={(channelId) => update({ channelId })}
+      />
+      <DatePicker.RangePicker
+        placeholder={[t('filters.createdFrom'), t('filters.createdTo')]}
+        onChange={(_dates, [from, to]) => {
+          const r = range(from, to);
+          update({ createdFrom: r.from, createdTo: r.to });
+        }}
+        data-testid="order-created-filter"
+      />
+      <DatePicker.RangePicker
+        placeholder={[t('filters.labelFrom'), t('filters.labelTo')]}
+        onChange={(_dates, [from, to]) => {
+          const r = range(from, to);
+          update({ labelFrom: r.from, labelTo: r.to });
+        }}
+        data-testid="order-label-filter"
+      />
+      <KeywordSearch
+        placeholder={t('filters.keyword')}
+        width={320}
+        testId="order-keyword"
+        {...(filters.keyword ? { initial: filters.keyword } : {})}
+        onSearch={(keyword) => update({ keyword: keyword || undefined })}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,100 @@
+import type { OrderListItem, OrderViewName } from '@shiplabel/shared';
+import { Table } from 'antd';
+import { type HTMLAttributes, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listPagination } from '../../../app/components/listPagination.ts';
+import { tableScroll } from '../../../app/components/tableScroll.ts';
+import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
+import { useOrderList } from '../hooks/useOrders.ts';
+import type { OrderFilters, OrderSource } from '../orders.api.ts';
+import { BatchBar } from './BatchBar.tsx';
+import { OperationButtons } from './OperationButtons.tsx';
+import { OrderFilterBar } from './OrderFilterBar.tsx';
+import { buildColumns, widthOf } from './orderColumns.tsx';
+import { type OperationTarget, useOrderOperations } from './useOrderOperations.ts';
+import { batchActionsOf, columnsOf, hasStatusFilter, rowOperations, subjectOfRow } from './viewConfig.ts';
+import './orders.css';
+
+interface Props {
+  source: OrderSource;
+  view: OrderViewName;
+  onDetail?: (order: OperationTarget) => void;
+  onCancelAudit?: (order: OperationTarget) => void;
+}
+
+/**
+ * The one order list of every order view (spec section 2) and of the back office's waybill management:
+ * the view decides columns, filters, batch actions and whether rows have operation buttons.
+ */
+export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
+  const { t, i18n } = useTranslation('orders');
+  const [filters, setFilters] = useState<OrderFilters>({ view });
+  const [paging, setPaging] = usePaging();
+  const [selected, setSelected] = useState<OrderListItem[]>([]);
+  const list = useOrderList(source, { ...filters, view, ...paging });
+  const run = useOrderOperations({
+    source,
+    ...(onDetail ? { onDetail } : {}),
+    ...(onCancelAudit ? { onCancelAudit } : {}),
+  });
+  const batchActions = batchActionsOf(view, source);
+
+  const update = (next: Partial<OrderFilters>) => {
+    toFirstPage(setPaging);
+    setSelected([]);
+    setFilters((f) => ({ ...f, ...next }));
+  };
+
+  const columns = buildColumns(
+    columnsOf(view, source),
+    t,
+    i18n.language,
+    (row) => <OperationButtons order={row} operations={rowOperations(subjectOfRow(row), source)} run={run} />,
+    source === 'admin' ? 260 : 300,
+  );
+
+  return (
+    <>
+      <OrderFilterBar
+        source={source}
+        statusFilter={hasStatusFilter(view)}
+        filters={filters}
+        update={update}
+      />
+      {source === 'customer' && (
+        <BatchBar actions={batchActions} selected={selected} onDone={() => setSelected([])} />
+      )}
+      <Table<OrderListItem>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        {...(batchActions.length
+          ? {
+              rowSelection: {
+                selectedRowKeys: selected.map((o) => o.id),
+                onChange: (_keys: React.Key[], rows: OrderListItem[]) => setSelected(rows),
+                getCheckboxProps: (row: OrderListItem) =>
+                  ({ 'data-testid': `order-select-${row.orderNo}` }) as never,
+              },
+            }
+          : {})}
+        // antd's onRow type has no data-* keys, hence the cast.
+        onRow={(row) => ({ 'data-testid': `order-row-${row.orderNo}` }) as HTMLAttributes<HTMLElement>}
+        {...tableScroll(paging.pageSize, widthOf(columns))}
+        pagination={{
+          ...listPagination(t),
+          current: paging.pageNum,
+          pageSize: paging.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (pageNum, pageSize) => {
+            setSelected([]);
+            setPaging({ pageNum, pageSize });
+          },
+        }}
+        data-testid="order-table"
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { OrderDetail, OrderListItem, OrderListQuery, Page } from '@shiplabel/shared';
+import type { AxiosResponse } from 'axios';
+import { http } from '../../app/http/request.ts';
+
+/** Who is looking: the customer's own orders (/app/) or every customer's (/admin/). */
+export type OrderSource = 'customer' | 'admin';
+
+export type OrderFilters = Partial<Omit<OrderListQuery, 'view'>> & { view: string };
+export type OrderPageQuery = OrderFilters & { pageNum: number; pageSize: number };
+
+export interface CostStats {
+  currency: string;
+  days: { day: string; amount: string; orders: number }[];
+  services: { serviceName: string; amount: string; orders: number }[];
+  statuses: { status: number; orders: number }[];
+}
+
+const prefix = (source: OrderSource) => (source === 'admin' ? '/admin/order' : '/app/order');
+
+const withoutEmpty = <T extends object>(params: T) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
+
+/**
+ * Batch runs report each order's result themselves, so those calls hide the client's error toast
+ * (one toast per failed order would bury the summary).
+ */
+const quiet = (hideMessage: boolean) => (hideMessage ? { hideMessage: true } : {});
+
+export const ordersApi = {
+  list: (source: OrderSource, query: OrderPageQuery) =>
+    http.get<Page<OrderListItem>>(`${prefix(source)}/orders`, { params: withoutEmpty(query) }),
+  detail: (source: OrderSource, id: string) => http.get<OrderDetail>(`${prefix(source)}/orders/${id}`),
+
+  /** A new key per user action: a retried or double-clicked purchase buys one label. */
+  createLabel: (orderId: string, idempotencyKey: string, hideMessage = false) =>
+    http.post<OrderDetail>(
+      '/app/order/label/create',
+      { orderId },
+      { headers: { 'Idempotency-Key': idempotencyKey }, duration: 5000, ...quiet(hideMessage) },
+    ),
+  cancel: (orderId: string, hideMessage = false) =>
+    http.post<OrderDetail>('/app/order/cancel', { orderId }, quiet(hideMessage)),
+  void: (orderId: string, hideMessage = false) =>
+    http.post<OrderDetail>('/app/order/void', { orderId }, quiet(hideMessage)),
+  restore: (orderId: string, hideMessage = false) =>
+    http.post<OrderDetail>('/app/order/cancelRestore', { orderId }, quiet(hideMessage)),
+  copy: (source: OrderSource, orderId: string) =>
+    http.post<{ id: string; orderNo: string }>(`${prefix(source)}/order/copy`, { orderId }),
+  cancelAudit: (body: { orderId: string; approve: boolean; reason: string }) =>
+    http.post<OrderDetail>('/admin/order/orders/cancelAudit', body),
+
+  label: (source: OrderSource, orderId: string): Promise<AxiosResponse<Blob>> =>
+    http.download(`${prefix(source)}/label/down`, { params: { orderId } }),
+  invoice: (source: OrderSource, orderId: string): Promise<AxiosResponse<Blob>> =>
+    http.download(`${prefix(source)}/invoice/down`, { params: { orderId } }),
+
+  costStats: (from: string, to: string) =>
+    http.get<CostStats>('/app/order/costStats', { params: { from, to } }),
+};
