@@ -1,0 +1,111 @@
+import bwipjs from 'bwip-js/node';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+} from 'pdf-lib';
+
+/**
+ * Barcodes drawn as filled vector rectangles from bwip-js's encoded symbol (bars of a linear code,
+ * modules of a 2D code). Rendering bwip-js to PNG and embedding the image costs 15-65 ms per symbol;
+ * the encoding alone costs about 0.3 ms (Code 128) and 1.5 ms (QR), and rectangles stay sharp at any
+ * print resolution.
+ */
+
+interface LinearSymbol {
+  sbs: number[];
+}
+interface MatrixSymbol {
+  pixs: number[];
+  pixx: number;
+}
+
+/** Code 128 widths: bar, space, bar, ... in modules. */
+export function code128Widths(text: string): number[] {
+  const [symbol] = bwipjs.raw('code128', text, {}) as LinearSymbol[];
+  if (!symbol) throw new Error('bwip-js returned no Code 128 symbol');
+  return symbol.sbs;
+}
+
+export interface QrMatrix {
+  size: number;
+  /** Row-major from the top, 1 = dark. */
+  dark: number[];
+}
+
+/**
+ * A QR code's modules. The mask is fixed: choosing the best of the eight masks triples the encoding
+ * time for a symbol that every reader decodes with any mask.
+ */
+export function qrModules(text: string): QrMatrix {
+  const [symbol] = bwipjs.raw('qrcode', text, { eclevel: 'M', mask: 1 }) as MatrixSymbol[];
+  if (!symbol) throw new Error('bwip-js returned no QR symbol');
+  return { size: symbol.pixx, dark: symbol.pixs };
+}
+
+/** Short decimal text; pdf-lib's general number formatting is a hot spot with hundreds of rectangles. */
+const n = (v: number) => String(Math.round(v * 1000) / 1000);
+
+/**
+ * Places rectangles (in a unit box scaled to `width` x `height`) as one form XObject whose content is
+ * written directly: one `re` per rectangle and a single fill.
+ */
+function placeRectangles(
+  page: PDFPage,
+  content: string,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const context = page.doc.context;
+  const form = context.stream(`${content}f\n`, {
+    Type: 'XObject',
+    Subtype: 'Form',
+    BBox: [0, 0, box.width, box.height],
+  });
+  const name = page.node.newXObject('Bc', context.register(form));
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(1, 0, 0, 1, box.x, box.y),
+    drawObject(name),
+    popGraphicsState(),
+  );
+}
+
+/** Code 128 bars, `width` points wide, bottom-left corner at (x, y). */
+export function drawCode128(
+  page: PDFPage,
+  widths: readonly number[],
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const unit = box.width / widths.reduce((sum, w) => sum + w, 0);
+  const parts: string[] = [];
+  let x = 0;
+  widths.forEach((w, i) => {
+    // Even entries are bars, odd entries spaces.
+    if (i % 2 === 0) parts.push(`${n(x)} 0 ${n(w * unit)} ${n(box.height)} re\n`);
+    x += w * unit;
+  });
+  placeRectangles(page, parts.join(''), box);
+}
+
+/** A QR code `side` points square, bottom-left corner at (x, y). */
+export function drawQr(page: PDFPage, qr: QrMatrix, box: { x: number; y: number; side: number }) {
+  const unit = box.side / qr.size;
+  const parts: string[] = [];
+  for (let row = 0; row < qr.size; row++) {
+    const y = n(box.side - (row + 1) * unit);
+    // One rectangle per horizontal run of dark modules keeps the stream short.
+    let col = 0;
+    while (col < qr.size) {
+      if (!qr.dark[row * qr.size + col]) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < qr.size && qr.dark[row * qr.size + col]) col++;
+      parts.push(`${n(start * unit)} ${y} ${n((col - start) * unit)} ${n(unit)} re\n`);
+    }
+  }
+  placeRectangles(page, parts.join(''), { x: box.x, y: box.y, width: box.side, height: box.side });
+}
