@@ -1,5 +1,5 @@
 import type { OrderEventKind } from '@shiplabel/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderNotFound } from './orders.errors.ts';
 import { orderEvents, orders, trackingEvents } from './orders.table.ts';
@@ -77,4 +77,33 @@ export function trackingEventsOf(db: Database, orderId: string) {
     .from(trackingEvents)
     .where(eq(trackingEvents.orderId, orderId))
     .orderBy(asc(trackingEvents.time));
+}
+
+export type OrderInsert = Omit<typeof orders.$inferInsert, 'id'>;
+
+export async function insertOrder(db: Database, values: OrderInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+/** Whether `userId` already has an order numbered `orderNo` (other than `exceptId`). */
+export async function orderNoUsed(
+  db: Database,
+  where: { userId: string; orderNo: string; exceptId?: string | null },
+): Promise<boolean> {
+  const conditions = [eq(orders.userId, where.userId), eq(orders.orderNo, where.orderNo)];
+  if (where.exceptId) conditions.push(ne(orders.id, where.exceptId));
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Orders of any status that chose one of `serviceIds` (a channel or service in use cannot be deleted). */
+export async function countOrdersOfServices(db: Database, serviceIds: string[]): Promise<number> {
+  if (serviceIds.length === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(orders).where(inArray(orders.serviceId, serviceIds));
+  return Number(row?.n ?? 0);
 }

@@ -1,0 +1,53 @@
+import {
+  ORDER_STATUS,
+  ORDER_VIEWS,
+  type OrderListItem,
+  type OrderListQuery,
+  type OrderViewName,
+  type Page,
+  type PageQuery,
+  PLACED_ALIASES,
+} from '@shiplabel/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { listOrders } from './order-list.repository.ts';
+import { toListItem } from './orders.serialize.ts';
+
+/**
+ * The statuses a list shows: the view's; in allWaybills every status or the one asked for (8 also
+ * finds the legacy codes that display as 8). Other views ignore `status`.
+ */
+export function statusesOf(query: Pick<OrderListQuery, 'view' | 'status'>): readonly number[] | null {
+  const view = ORDER_VIEWS[query.view as OrderViewName] ?? ORDER_VIEWS.allWaybills;
+  if (view.statuses) return view.statuses;
+  if (query.status === undefined) return null;
+  return query.status === ORDER_STATUS.placed ? [ORDER_STATUS.placed, ...PLACED_ALIASES] : [query.status];
+}
+
+/**
+ * A page of an order list. A customer (`ownerId`) sees only their own orders whatever `userId` says;
+ * the back office (`ownerId` null) may narrow to one customer and sees each row's e-mail.
+ */
+export async function orderListPage(
+  deps: AppDeps & { ownerId: string | null; query: OrderListQuery & PageQuery },
+): Promise<Page<OrderListItem>> {
+  const { query } = deps;
+  const admin = deps.ownerId === null;
+  const { rows, total } = await listOrders(
+    deps.db,
+    {
+      userId: admin ? query.userId : deps.ownerId!,
+      statuses: statusesOf(query),
+      channelId: query.channelId,
+      createdFrom: query.createdFrom,
+      createdTo: query.createdTo,
+      labelFrom: query.labelFrom,
+      labelTo: query.labelTo,
+      keyword: query.keyword || undefined,
+      timeZone: deps.config.businessTz,
+    },
+    { limit: query.pageSize, offset: pageOffset(query), withEmail: admin },
+  );
+  const list = rows.map((r) => toListItem(r.order, admin ? { userEmail: r.email ?? '' } : {}));
+  return toPage(list, total, query);
+}
