@@ -6,6 +6,7 @@ import { FormModal } from '../../../app/components/FormModal.tsx';
 import { feedback } from '../../../app/feedback.ts';
 import { formatMoney } from '../../../app/format.ts';
 import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
+import { ApiError } from '../../../app/http/request.ts';
 import { useOrderAdminMutation } from '../hooks/useOrderAdmin.ts';
 import { type BillInput, orderAdminApi } from '../orderAdmin.api.ts';
 import { BillPreview } from './BillPreview.tsx';
@@ -19,8 +20,9 @@ export function BillOrderModal({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<BillInput>();
   const [order, setOrder] = useState<OrderListItem | null>(null);
   const [refusal, setRefusal] = useState('');
-  // One key per opened dialog: a double click or a retry bills once.
-  const [key] = useState(() => crypto.randomUUID());
+  // One key per attempt: a double click or a network retry bills once. A refused attempt moved no money,
+  // so the corrected one gets a new key (else the server could answer it with the stored refusal).
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const bill = useOrderAdminMutation((input: BillInput) => orderAdminApi.bill(input, key));
   const amount = Form.useWatch('amount', form);
   const penalty = Form.useWatch('penalty', form) ?? false;
@@ -43,6 +45,7 @@ export function BillOrderModal({ onClose }: { onClose: () => void }) {
         onError: (error) => {
           applyServerErrors(form, error);
           setRefusal(error.message);
+          if (error instanceof ApiError && !error.transport) setKey(crypto.randomUUID());
         },
       },
     );
@@ -70,10 +73,8 @@ export function BillOrderModal({ onClose }: { onClose: () => void }) {
           <OrderPicker onPick={setOrder} />
         </Form.Item>
         {order && (
-          <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={t('columns.customer')} span={2}>
-              {order.userEmail || '-'}
-            </Descriptions.Item>
+          <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t('columns.customer')}>{order.userEmail || '-'}</Descriptions.Item>
             <Descriptions.Item label={t('columns.status')}>{t(statusKey(order.status))}</Descriptions.Item>
             <Descriptions.Item label={t('columns.rate')}>
               {order.rate ? formatMoney(order.rate, order.currency) : '-'}

@@ -53,7 +53,7 @@ export default function OrderReviewPage() {
       <Space wrap style={{ marginBottom: 16 }}>
         <KeywordSearch
           placeholder={t('review.search')}
-          width={320}
+          width={380}
           testId="order-review-search"
           onSearch={setKeyword}
           setPaging={setPaging}

@@ -24,7 +24,7 @@ export default function SupplementaryAmountPage() {
     { title: t('columns.customer'), dataIndex: 'userEmail', width: 220 },
     { title: t('bill.amount'), dataIndex: 'amount', align: 'right', width: 140, render: money },
     { title: t('bill.penaltyColumn'), dataIndex: 'penalty', align: 'right', width: 130, render: money },
-    { title: t('columns.currency'), dataIndex: 'currency', width: 90 },
+    { title: t('columns.currency'), dataIndex: 'currency', width: 110 },
     { title: t('bill.reason'), dataIndex: 'reason', width: 320, ellipsis: true },
     useTimeColumn<Bill>('createdAt', t('bill.time')),
   ];
@@ -50,7 +50,7 @@ export default function SupplementaryAmountPage() {
         setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        minWidth={1270}
+        minWidth={1290}
         rowTestId={(bill) => `bill-row-${bill.orderNo}`}
       />
       {billing && <BillOrderModal onClose={() => setBilling(false)} />}
