@@ -1,0 +1,57 @@
+import { Card, Checkbox, Form, type FormInstance, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AddressFormFields } from '../../../address/components/AddressFormFields.tsx';
+import { AddressValidateButton } from '../../../address/components/AddressValidateButton.tsx';
+import { addressValuesOfEntry, emptyAddress } from '../orderFormModel.ts';
+import { affectsRates } from '../orderFormRules.ts';
+import { AddressBookPicker } from './AddressBookPicker.tsx';
+
+interface Props {
+  side: 'from' | 'to';
+  form: FormInstance;
+  /** Something that is priced changed: the compared rates no longer apply. */
+  onRatedChange: () => void;
+}
+
+/** The sender or the recipient: its own flat address form (shared rules, ZIP auto-fill, validation). */
+export function AddressCard({ side, form, onRatedChange }: Props) {
+  const { t } = useTranslation('orderForm');
+  const prefix = side === 'from' ? 'sender' : 'recipient';
+  return (
+    <Card
+      title={t(`address.${side}`)}
+      extra={
+        <AddressBookPicker
+          testId={`${prefix}-book`}
+          onPick={(entry) => {
+            form.setFieldsValue(addressValuesOfEntry(entry));
+            void form.validateFields().catch(() => undefined);
+            onRatedChange();
+          }}
+        />
+      }
+      style={{ height: '100%' }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={emptyAddress()}
+        onValuesChange={(changed) => {
+          if (affectsRates(changed, 'address')) onRatedChange();
+        }}
+      >
+        <AddressFormFields form={form} testIdPrefix={prefix} />
+        <Space wrap size={16}>
+          <AddressValidateButton
+            form={form}
+            testId={`${prefix}-validate`}
+            onDecided={({ accepted }) => accepted && onRatedChange()}
+          />
+          <Form.Item name="addToAddressBook" valuePropName="checked" noStyle>
+            <Checkbox data-testid={`${prefix}-add-to-book`}>{t('address.addToBook')}</Checkbox>
+          </Form.Item>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import type { OrderData, Quote } from '@shiplabel/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { feedback } from '../../../../app/feedback.ts';
+import { ApiError } from '../../../../app/http/request.ts';
+import { orderFormApi } from '../orderForm.api.ts';
+import { labelOutcome, newIdempotencyKey } from '../orderFormRules.ts';
+import { collectOrder, type OrderForms, showServerErrors } from './orderForms.ts';
+
+export const DRAFT_LIST_PATH = '/orderManager/draft';
+export const orderDetailPath = (id: string) => `/orderManager/orderDetail?${new URLSearchParams({ id })}`;
+const INSUFFICIENT_FUNDS = 'ledger.insufficient_funds';
+
+/** "Save as draft" and "Create label": validate the three forms, send, then go where the result lives. */
+export function useOrderSubmit(forms: OrderForms, orderId: string | null, chosen: Quote | null) {
+  const { t } = useTranslation('orderForm');
+  const navigate = useNavigate();
+  const [fundsError, setFundsError] = useState<string | null>(null);
+  const draft = useMutation({ mutationFn: (order: OrderData) => orderFormApi.saveDraft(order) });
+  const label = useMutation({
+    mutationFn: ({ order, key }: { order: OrderData; key: string }) => orderFormApi.createLabel(order, key),
+  });
+
+  const saveDraft = async () => {
+    const order = await collectOrder(forms, { orderId, serviceId: chosen?.serviceId ?? null });
+    if (!order) return;
+    draft.mutate(order, {
+      onSuccess: ({ orderNo }) => {
+        feedback.message.success(t('actions.draftSaved', { orderNo }));
+        navigate(DRAFT_LIST_PATH);
+      },
+      onError: (error) => showServerErrors(forms, error),
+    });
+  };
+
+  const createLabel = async () => {
+    if (!chosen) {
+      feedback.message.warning(t('rates.pickFirst'));
+      return;
+    }
+    const order = await collectOrder(forms, { orderId, serviceId: chosen.serviceId });
+    if (!order) return;
+    setFundsError(null);
+    // One key per click: the client's own retries of this request reuse it, a new click gets a new one.
+    label.mutate(
+      { order, key: newIdempotencyKey() },
+      {
+        onSuccess: (detail) => {
+          const outcome = labelOutcome(detail.status);
+          if (outcome === 'failed')
+            feedback.message.error(detail.errorMessage || t('actions.labelFailed'), 5);
+          else
+            feedback.message.success(
+              t(outcome === 'review' ? 'actions.labelInReview' : 'actions.labelCreated'),
+              5,
+            );
+          navigate(orderDetailPath(detail.id));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.errorCode === INSUFFICIENT_FUNDS)
+            setFundsError(error.message);
+          showServerErrors(forms, error);
+        },
+      },
+    );
+  };
+
+  return {
+    saveDraft,
+    createLabel,
+    savingDraft: draft.isPending,
+    creatingLabel: label.isPending,
+    fundsError,
+  };
+}

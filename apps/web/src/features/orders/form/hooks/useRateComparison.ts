@@ -1,0 +1,39 @@
+import type { OrderData, Quote, QuoteList } from '@shiplabel/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { orderFormApi } from '../orderForm.api.ts';
+import { collectOrder, type OrderForms } from './orderForms.ts';
+
+/**
+ * The inline rate comparison: the quotes of the current form, and the one the user picked for the label.
+ * A change to anything that is priced (addresses' ZIP, parcels, options) drops both, so a label is never
+ * bought at a price computed for another shipment.
+ */
+export function useRateComparison(forms: OrderForms) {
+  const [result, setResult] = useState<QuoteList | null>(null);
+  const [chosen, setChosen] = useState<Quote | null>(null);
+  const estimate = useMutation({
+    mutationFn: (order: OrderData) => orderFormApi.estimate(order),
+    onSuccess: (data) => {
+      setResult(data);
+      setChosen((previous) => data.quotes.find((q) => q.serviceId === previous?.serviceId) ?? null);
+    },
+  });
+
+  return {
+    result,
+    chosen,
+    comparing: estimate.isPending,
+    compare: async () => {
+      const order = await collectOrder(forms, { orderId: null, serviceId: null }, 'rates');
+      if (order) estimate.mutate(order);
+    },
+    choose: setChosen,
+    /** A draft's saved quote (`baseInfo`) stays chosen until something priced changes. */
+    restore: (quote: Quote | null) => setChosen(quote),
+    stale: () => {
+      setResult(null);
+      setChosen(null);
+    },
+  };
+}
