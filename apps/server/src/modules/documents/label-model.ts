@@ -149,7 +149,5 @@ export function labelModelOf(order: LabelOrder): LabelModel {
  */
 export function routingPayload(model: LabelModel, parcel: LabelParcel): string {
   const clean = (s: string) => s.toUpperCase().replace(/[^0-9A-Z $%*+\-.:]/g, '-');
-  return [parcel.trackingNumber, model.toZip, model.toCountry, model.serviceCode]
-    .map(clean)
-    .join('/');
+  return [parcel.trackingNumber, model.toZip, model.toCountry, model.serviceCode].map(clean).join('/');
 }

@@ -23,12 +23,22 @@ function rule(page: PDFPage, y: number, thickness: number) {
 /** Sender, and on the right the parcel's weight, count, dimensions and date (top 80 pt). */
 function drawHeader(page: PDFPage, model: LabelModel, parcel: LabelParcel, f: LabelFonts) {
   let y = LABEL_HEIGHT - M - 6;
-  for (const text of model.from.slice(0, 7)) y = line(page, text, M, y, { font: f.regular, size: 7, maxWidth: 160 });
-  page.drawLine({ start: { x: 174, y: 352 }, end: { x: 174, y: LABEL_HEIGHT }, thickness: 0.8, color: BLACK });
+  for (const text of model.from.slice(0, 7))
+    y = line(page, text, M, y, { font: f.regular, size: 7, maxWidth: 160 });
+  page.drawLine({
+    start: { x: 174, y: 352 },
+    end: { x: 174, y: LABEL_HEIGHT },
+    thickness: 0.8,
+    color: BLACK,
+  });
   const small = { font: f.regular, size: 7 };
   lineRight(page, parcel.actualWeight, RIGHT, LABEL_HEIGHT - 22, { font: f.bold, size: 14 });
-  lineRight(page, `PKG ${parcel.index} OF ${parcel.count}`, RIGHT, LABEL_HEIGHT - 36, { font: f.bold, size: 10 });
-  if (parcel.billableWeight) lineRight(page, `BILLABLE WT ${parcel.billableWeight}`, RIGHT, LABEL_HEIGHT - 48, small);
+  lineRight(page, `PKG ${parcel.index} OF ${parcel.count}`, RIGHT, LABEL_HEIGHT - 36, {
+    font: f.bold,
+    size: 10,
+  });
+  if (parcel.billableWeight)
+    lineRight(page, `BILLABLE WT ${parcel.billableWeight}`, RIGHT, LABEL_HEIGHT - 48, small);
   if (parcel.dimensions) lineRight(page, `DIM ${parcel.dimensions}`, RIGHT, LABEL_HEIGHT - 58, small);
   lineRight(page, `SHIP DATE ${model.shipDate}`, RIGHT, LABEL_HEIGHT - 68, small);
   rule(page, 352, 1.5);
@@ -40,7 +50,8 @@ function drawShipTo(page: PDFPage, model: LabelModel, f: LabelFonts) {
   page.drawText('TO:', { x: M, y: 327, font: f.bold, size: 8 });
   const width = LABEL_WIDTH - 40 - M;
   let y = line(page, model.toName, 40, 334, { font: f.bold, size: 13, maxWidth: width });
-  for (const text of model.toLines.slice(0, 3)) y = line(page, text, 40, y, { font: f.regular, size: 12, maxWidth: width });
+  for (const text of model.toLines.slice(0, 3))
+    y = line(page, text, 40, y, { font: f.regular, size: 12, maxWidth: width });
   y = line(page, model.toCityLine, 40, y - 2, { font: f.bold, size: 16, maxWidth: width });
   if (model.toCountry !== 'US') line(page, model.toCountry, 40, y, { font: f.bold, size: 12 });
   rule(page, 262, 2.5);
@@ -51,7 +62,11 @@ function drawRouting(page: PDFPage, model: LabelModel, parcel: LabelParcel, f: L
   drawQr(page, qrModules(routingPayload(model, parcel)), { x: M + 2, y: 187, side: 70 });
   page.drawLine({ start: { x: 92, y: 182 }, end: { x: 92, y: 262 }, thickness: 0.8, color: BLACK });
   const centre = (92 + LABEL_WIDTH) / 2;
-  lineCentred(page, `${model.toCountry} ${model.toZip}`, centre, 228, { font: f.bold, size: 24, maxWidth: 180 });
+  lineCentred(page, `${model.toCountry} ${model.toZip}`, centre, 228, {
+    font: f.bold,
+    size: 24,
+    maxWidth: 180,
+  });
   if (model.zone) lineCentred(page, `ZONE ${model.zone}`, centre, 196, { font: f.bold, size: 16 });
   rule(page, 182, 3);
 }

@@ -40,7 +40,7 @@ export interface QrMatrix {
  * time for a symbol that every reader decodes with any mask.
  */
 export function qrModules(text: string): QrMatrix {
-  const [symbol] = bwipjs.raw('qrcode', text, { eclevel: 'M', mask: 1 }) as MatrixSymbol[];
+  const [symbol] = bwipjs.raw('qrcode', text, 'eclevel=M mask=1') as MatrixSymbol[];
   if (!symbol) throw new Error('bwip-js returned no QR symbol');
   return { size: symbol.pixx, dark: symbol.pixs };
 }
