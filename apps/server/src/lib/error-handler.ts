@@ -1,7 +1,8 @@
+import type { Locale } from '@shiplabel/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldIssue } from './errors.ts';
-import { t } from './i18n/index.ts';
+import { hasMessage, t } from './i18n/index.ts';
 import { requestLocale } from './request-locale.ts';
 import { fastifyFieldIssues, issueMessage } from './validation.ts';
 
@@ -12,6 +13,12 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'request.too_large'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'request.unsupported_media_type'],
 };
+
+/** Parameters that are message keys themselves (e.g. `orders.status.8`) read in the caller's language. */
+const translatedParams = (locale: Locale, params: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && hasMessage(v) ? t(locale, v) : v]),
+  );
 
 /** Sends the error envelope: HTTP status == code, message in the caller's language, stable errorCode. */
 export function sendError(
@@ -27,7 +34,7 @@ export function sendError(
   request.errorCode = errorCode;
   return reply.code(status).send({
     code: status,
-    message: errors[0]?.message ?? t(locale, errorCode, params),
+    message: errors[0]?.message ?? t(locale, errorCode, translatedParams(locale, params)),
     data: null,
     errorCode,
     ...(errors.length ? { errors } : {}),
