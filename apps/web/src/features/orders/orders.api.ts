@@ -10,6 +10,10 @@ export type OrderPageQuery = OrderFilters & { pageNum: number; pageSize: number 
 
 export interface CostStats {
   currency: string;
+  /** Business time zone the days are counted in. */
+  timeZone?: string;
+  /** Labels in cancellation or canceled: refunded or being refunded, so not counted as spend. */
+  canceled?: { amount: string; orders: number };
   days: { day: string; amount: string; orders: number }[];
   services: { serviceName: string; amount: string; orders: number }[];
   statuses: { status: number; orders: number }[];
@@ -54,6 +58,7 @@ export const ordersApi = {
   invoice: (source: OrderSource, orderId: string): Promise<AxiosResponse<Blob>> =>
     http.download(`${prefix(source)}/invoice/down`, { params: { orderId } }),
 
-  costStats: (from: string, to: string) =>
-    http.get<CostStats>('/app/order/costStats', { params: { from, to } }),
+  /** One wallet's spend at a time: prices are in the channel's currency. */
+  costStats: (from: string, to: string, currency: string) =>
+    http.get<CostStats>('/app/order/costStats', { params: { from, to, currency } }),
 };

@@ -6,7 +6,7 @@ export const ordersKeys = {
   all: ['orders'] as const,
   list: (source: OrderSource, query: OrderPageQuery) => ['orders', 'list', source, query] as const,
   detail: (source: OrderSource, id: string) => ['orders', 'detail', source, id] as const,
-  costs: (from: string, to: string) => ['orders', 'costs', from, to] as const,
+  costs: (from: string, to: string, currency: string) => ['orders', 'costs', from, to, currency] as const,
 };
 
 export function useOrderList(source: OrderSource, query: OrderPageQuery) {
@@ -25,8 +25,11 @@ export function useOrderDetail(source: OrderSource, id: string | undefined) {
   });
 }
 
-export function useCostStats(from: string, to: string) {
-  return useQuery({ queryKey: ordersKeys.costs(from, to), queryFn: () => ordersApi.costStats(from, to) });
+export function useCostStats(from: string, to: string, currency: string) {
+  return useQuery({
+    queryKey: ordersKeys.costs(from, to, currency),
+    queryFn: () => ordersApi.costStats(from, to, currency),
+  });
 }
 
 /**

@@ -50,7 +50,7 @@ export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
     t,
     i18n.language,
     (row) => <OperationButtons order={row} operations={rowOperations(subjectOfRow(row), source)} run={run} />,
-    source === 'admin' ? 260 : 300,
+    source === 'admin' ? 280 : 360,
   );
 
   return (

@@ -1,4 +1,5 @@
-import { Card, Col, DatePicker, Empty, Row, Space, Statistic, Typography } from 'antd';
+import { CURRENCIES } from '@shiplabel/shared';
+import { Card, Col, DatePicker, Empty, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../app/format.ts';
@@ -16,7 +17,8 @@ export default function UserCostChartPage() {
     from: isoDay(new Date(Date.now() - 29 * 86_400_000)),
     to: isoDay(new Date()),
   }));
-  const stats = useCostStats(range.from, range.to);
+  const [currency, setCurrency] = useState<string>('USD');
+  const stats = useCostStats(range.from, range.to, currency);
   const data = stats.data;
   const labels = useMemo<CostLabels>(
     () => ({
@@ -46,7 +48,14 @@ export default function UserCostChartPage() {
           <Space wrap>
             <Typography.Text type="secondary">
               {range.from} ~ {range.to}
+              {data?.timeZone ? ` (${data.timeZone})` : ''}
             </Typography.Text>
+            <Segmented
+              options={[...CURRENCIES]}
+              value={currency}
+              onChange={(value) => setCurrency(String(value))}
+              data-testid="cost-currency"
+            />
             <DatePicker.RangePicker
               onChange={(_dates, [from, to]) => {
                 if (from && to) setRange({ from, to });
@@ -64,6 +73,14 @@ export default function UserCostChartPage() {
             <Col xs={12} md={6}>
               <Statistic title={t('cost.totalOrders')} value={totals.orders} />
             </Col>
+            {data.canceled && (
+              <Col xs={24} md={12}>
+                <Statistic
+                  title={t('cost.canceled', { orders: data.canceled.orders })}
+                  value={formatMoney(data.canceled.amount, data.currency)}
+                />
+              </Col>
+            )}
           </Row>
         )}
         {empty && <Empty description={t('cost.empty')} data-testid="cost-empty" />}
