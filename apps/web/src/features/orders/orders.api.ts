@@ -36,11 +36,12 @@ export const ordersApi = {
   detail: (source: OrderSource, id: string) => http.get<OrderDetail>(`${prefix(source)}/orders/${id}`),
 
   /** A new key per user action: a retried or double-clicked purchase buys one label. */
-  createLabel: (orderId: string, idempotencyKey: string, hideMessage = false) =>
+  createLabel: (orderId: string, idempotencyKey: string) =>
     http.post<OrderDetail>(
       '/app/order/label/create',
       { orderId },
-      { headers: { 'Idempotency-Key': idempotencyKey }, duration: 5000, ...quiet(hideMessage) },
+      // spec section 9: label creation messages stay 5 s
+      { headers: { 'Idempotency-Key': idempotencyKey }, duration: 5000 },
     ),
   cancel: (orderId: string, hideMessage = false) =>
     http.post<OrderDetail>('/app/order/cancel', { orderId }, quiet(hideMessage)),

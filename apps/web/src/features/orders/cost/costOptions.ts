@@ -30,18 +30,22 @@ export function dailyOption(stats: CostStats, labels: CostLabels, animation: boo
   };
 }
 
+/** Spend per service on the bottom axis, its order count on a top axis of its own (different units). */
 export function serviceOption(stats: CostStats, labels: CostLabels, animation: boolean) {
   const services = [...stats.services].sort((a, b) => Number(a.amount) - Number(b.amount));
   return {
     animation,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { top: 0 },
-    grid: { left: 140, right: 30, top: 40, bottom: 30 },
-    xAxis: { type: 'value', name: stats.currency },
+    legend: { bottom: 0 },
+    grid: { left: 140, right: 40, top: 40, bottom: 50 },
+    xAxis: [
+      { type: 'value', name: stats.currency, position: 'bottom' },
+      { type: 'value', name: labels.orders, position: 'top', minInterval: 1, splitLine: { show: false } },
+    ],
     yAxis: { type: 'category', data: services.map((s) => s.serviceName) },
     series: [
       { name: labels.amount, type: 'bar', data: services.map((s) => Number(s.amount)) },
-      { name: labels.orders, type: 'bar', data: services.map((s) => s.orders) },
+      { name: labels.orders, type: 'bar', xAxisIndex: 1, data: services.map((s) => s.orders) },
     ],
   };
 }

@@ -73,6 +73,9 @@ export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
         {...(batchActions.length
           ? {
               rowSelection: {
+                // Fixed like the order number beside it, or the two overlap when the table scrolls sideways.
+                fixed: true,
+                columnWidth: 48,
                 selectedRowKeys: selected.map((o) => o.id),
                 onChange: (_keys: React.Key[], rows: OrderListItem[]) => setSelected(rows),
                 getCheckboxProps: (row: OrderListItem) =>
