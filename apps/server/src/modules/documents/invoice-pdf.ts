@@ -55,9 +55,24 @@ function facts(page: PDFPage, pairs: [string, string][], x: number, y: number, f
   let next = y;
   for (const [label, value] of pairs) {
     page.drawText(label, { x, y: next, font: f.bold, size: 8 });
-    next = line(page, value || '-', x + 110, next, { font: f.regular, size: 8, maxWidth: 150 });
+    next = line(page, value || '-', x + 90, next, { font: f.regular, size: 8, maxWidth: 190 });
   }
   return next;
+}
+
+/** Splits comma-separated text into lines that fit `width`. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = candidate;
+  }
+  if (current) lines.push(current);
+  return lines;
 }
 
 function drawHead(page: PDFPage, m: InvoiceModel, f: Fonts): number {
@@ -88,7 +103,6 @@ function drawHead(page: PDFPage, m: InvoiceModel, f: Fonts): number {
   let next = Math.min(left, right) - 8;
   const details: [string, string][] = [
     ['Carrier / service', m.carrier],
-    ['Tracking numbers', m.trackingNumbers],
     ['Contents type', m.contentsType],
     ['Duties and taxes', m.terms],
     ['Tariff / tax number', m.tariffNumber],
@@ -97,9 +111,13 @@ function drawHead(page: PDFPage, m: InvoiceModel, f: Fonts): number {
     ['Gross weight', m.grossWeight],
   ];
   next = Math.min(
-    facts(page, details.slice(0, 4), MARGIN, next, f),
-    facts(page, details.slice(4), 320, next, f),
+    facts(page, details.slice(0, 3), MARGIN, next, f),
+    facts(page, details.slice(3), 340, next, f),
   );
+  page.drawText('Tracking numbers', { x: MARGIN, y: next, font: f.bold, size: 8 });
+  // Up to 50 parcels: the numbers wrap over as many lines as they need.
+  for (const text of wrap(m.trackingNumbers || '-', f.regular, 8, page.getWidth() - 2 * MARGIN - 90))
+    next = line(page, text, MARGIN + 90, next, { font: f.regular, size: 8 });
   return next - 10;
 }
 
