@@ -38,7 +38,7 @@ beforeAll(async () => {
 const list = async (query: string, token = w.ann.token) => {
   const res = await call(t.app, 'GET', `/app/order/orders?${query}`, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { list: { id: string; userEmail?: string }[]; total: number };
+  return res.body.data as { list: { id: string; userEmail?: string }[]; total: number; pageSize: number };
 };
 const idsOf = (page: { list: { id: string }[] }) => page.list.map((r) => r.id);
 
