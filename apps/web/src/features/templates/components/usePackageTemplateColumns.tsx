@@ -20,7 +20,7 @@ export function usePackageTemplateColumns({ onEdit, onDelete }: Actions): Column
     {
       title: t('fields.unit'),
       dataIndex: 'unit',
-      width: 120,
+      width: 150,
       render: (unit: string) => t(unit === 'cm/kg' ? 'units.cmKg' : 'units.inLb'),
     },
     {

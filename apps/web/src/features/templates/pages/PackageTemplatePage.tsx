@@ -49,7 +49,7 @@ export default function PackageTemplatePage() {
         setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        minWidth={1100}
+        minWidth={1150}
         rowTestId={(template) => `template-row-${template.name}`}
       />
       {editing && (

@@ -1,4 +1,4 @@
-import type { Quote } from '@shiplabel/shared';
+import { parseMinor, type Quote } from '@shiplabel/shared';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +24,13 @@ export function ActionBar({
 }: Props) {
   const { t } = useTranslation('orderForm');
   const busy = savingDraft || creatingLabel;
+  // The wallet must also hold the temporary deposit; say so only when there is one.
+  const chosenText = (q: Quote) =>
+    t(parseMinor(q.depositAmount) ? 'actions.chosenWithDeposit' : 'actions.chosen', {
+      service: q.serviceName,
+      total: formatMoney(q.totalAmount, q.currency),
+      payable: formatMoney(q.payableAmount, q.currency),
+    });
   return (
     <Card>
       {fundsError && (
@@ -38,13 +45,7 @@ export function ActionBar({
       )}
       <Space wrap size={16} style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Text data-testid="order-chosen">
-          {chosen
-            ? t('actions.chosen', {
-                service: chosen.serviceName,
-                total: formatMoney(chosen.totalAmount, chosen.currency),
-                payable: formatMoney(chosen.payableAmount, chosen.currency),
-              })
-            : t('actions.noneChosen')}
+          {chosen ? chosenText(chosen) : t('actions.noneChosen')}
         </Typography.Text>
         <Space>
           <Button onClick={onSaveDraft} loading={savingDraft} disabled={busy} data-testid="order-save-draft">

@@ -2,19 +2,20 @@ import { Card, Checkbox, Form, type FormInstance, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AddressFormFields } from '../../../address/components/AddressFormFields.tsx';
 import { AddressValidateButton } from '../../../address/components/AddressValidateButton.tsx';
-import { addressValuesOfEntry, emptyAddress } from '../orderFormModel.ts';
+import { type AddressFormValues, addressValuesOfEntry } from '../orderFormModel.ts';
 import { affectsRates } from '../orderFormRules.ts';
 import { AddressBookPicker } from './AddressBookPicker.tsx';
 
 interface Props {
   side: 'from' | 'to';
   form: FormInstance;
+  initialValues: AddressFormValues;
   /** Something that is priced changed: the compared rates no longer apply. */
   onRatedChange: () => void;
 }
 
 /** The sender or the recipient: its own flat address form (shared rules, ZIP auto-fill, validation). */
-export function AddressCard({ side, form, onRatedChange }: Props) {
+export function AddressCard({ side, form, initialValues, onRatedChange }: Props) {
   const { t } = useTranslation('orderForm');
   const prefix = side === 'from' ? 'sender' : 'recipient';
   return (
@@ -35,7 +36,7 @@ export function AddressCard({ side, form, onRatedChange }: Props) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={emptyAddress()}
+        initialValues={initialValues}
         onValuesChange={(changed) => {
           if (affectsRates(changed, 'address')) onRatedChange();
         }}

@@ -9,9 +9,9 @@ import { collectOrder, type OrderForms } from './orderForms.ts';
  * A change to anything that is priced (addresses' ZIP, parcels, options) drops both, so a label is never
  * bought at a price computed for another shipment.
  */
-export function useRateComparison(forms: OrderForms) {
+export function useRateComparison(forms: OrderForms, initialChoice: Quote | null) {
   const [result, setResult] = useState<QuoteList | null>(null);
-  const [chosen, setChosen] = useState<Quote | null>(null);
+  const [chosen, setChosen] = useState<Quote | null>(initialChoice);
   const estimate = useMutation({
     mutationFn: (order: OrderData) => orderFormApi.estimate(order),
     onSuccess: (data) => {
@@ -29,8 +29,6 @@ export function useRateComparison(forms: OrderForms) {
       if (order) estimate.mutate(order);
     },
     choose: setChosen,
-    /** A draft's saved quote (`baseInfo`) stays chosen until something priced changes. */
-    restore: (quote: Quote | null) => setChosen(quote),
     stale: () => {
       setResult(null);
       setChosen(null);
