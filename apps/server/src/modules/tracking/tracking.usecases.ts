@@ -59,13 +59,14 @@ async function applyReading(deps: TrackingDeps, order: OrderRow, reading: Carrie
       const deliveredAt = new Date(Math.max(...results.map((r) => deliveryTime(r, now).getTime())));
       const { to } = requireTransition(ORDER_STATUS.placed, 'deliver', 'system');
       const depositDueAt =
-        order.depositMinor > 0n
+        order.depositMinor > 0n && order.depositReleasedAt === null
           ? new Date(deliveredAt.getTime() + settlementDaysOf(reading.settings) * DAY_MS)
           : null;
       const moved = await moveOrder(tx, {
         id: order.id,
         from: IN_TRANSIT_ORDER_STATUSES,
         patch: {
+          // 'deliver' always lands on a status ('new' belongs to copy alone).
           status: to === 'new' ? ORDER_STATUS.delivered : to,
           logisticsStatus,
           trackedAt: now,
