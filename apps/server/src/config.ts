@@ -55,6 +55,7 @@ export const envSchema = z.object({
   TRUST_PROXY: bool(false),
   BODY_LIMIT_BYTES: int(1024, 104_857_600, 1_048_576),
   TRACKING_REFRESH_SECONDS: int(60, 86_400, 300),
+  ORDER_RECOVERY_GRACE_SECONDS: int(1, 86_400, 120),
 });
 
 const SECRET_VARS = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
@@ -81,6 +82,11 @@ export interface Config {
   bodyLimitBytes: number;
   /** How stale a parcel in transit may get before the refresh job asks its carrier again. */
   trackingRefreshSeconds: number;
+  /**
+   * How long an order may stay "being placed" (17) before the recovery job asks its carrier and completes
+   * or releases it (the job looks every 5 seconds). Also the age of a stray ledger reservation it releases.
+   */
+  orderRecoveryGraceSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -126,5 +132,6 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trackingRefreshSeconds: e.TRACKING_REFRESH_SECONDS,
+    orderRecoveryGraceSeconds: e.ORDER_RECOVERY_GRACE_SECONDS,
   };
 }

@@ -17,8 +17,20 @@ export function shipmentDirection(fromCountry: string, toCountry: string): Shipm
   return 'export';
 }
 
-export function depositFor(direction: ShipmentDirection): bigint {
+/** `domesticMinor`: the channel's own deposit for domestic shipments (setting `domesticDeposit`, default 0). */
+export function depositFor(direction: ShipmentDirection, domesticMinor = 0n): bigint {
   if (direction === 'import') return IMPORT_DEPOSIT_MINOR;
   if (direction === 'export') return EXPORT_DEPOSIT_MINOR;
-  return 0n;
+  return domesticMinor;
+}
+
+/**
+ * A channel's `domesticDeposit` setting (USD, a number as the channel form stores it) in cents; anything
+ * that is not a non-negative amount with at most two decimals counts as none.
+ */
+export function domesticDepositMinor(settings: Record<string, unknown>): bigint {
+  const value = settings.domesticDeposit;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return 0n;
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(value));
+  return match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : 0n;
 }

@@ -80,6 +80,8 @@ export function priceShipment(input: {
   residential: boolean;
   signature: boolean;
   direction: ShipmentDirection;
+  /** The channel's deposit for a domestic shipment (international ones follow spec section 9). */
+  domesticDepositMinor?: bigint;
 }): PriceResult {
   const insurance = shipmentInsurance(input.declaredMinor);
   if (!insurance.ok) return { ok: false, code: insurance.reason };
@@ -109,7 +111,7 @@ export function priceShipment(input: {
       shippingMinor: costMinor + markupMinor,
       insuranceMinor: insurance.totalMinor,
       premiums: insurance.premiums,
-      depositMinor: depositFor(input.direction),
+      depositMinor: depositFor(input.direction, input.domesticDepositMinor),
       priceEntry,
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billableWeight } from './billable-weight.ts';
-import { depositFor, shipmentDirection } from './deposit.ts';
+import { depositFor, domesticDepositMinor, shipmentDirection } from './deposit.ts';
 import { DEFAULT_ESTIMATION_RULE, effectiveRule, ruleFromInput, ruleToInput } from './estimation-rule.ts';
 import { rateParcelSchema } from './parcel.ts';
 import { markupFor, type PriceRuleEntry, selectPriceEntry } from './price-rule.ts';
@@ -138,6 +138,16 @@ describe('deposit and quote assembly', () => {
     expect(depositFor(shipmentDirection('US', 'CA'))).toBe(100_00n);
     expect(depositFor(shipmentDirection('us', 'US'))).toBe(0n);
     expect(shipmentDirection('CN', 'CA')).toBe('export');
+  });
+
+  it("takes a domestic deposit from the channel's domesticDeposit setting (USD), never for international", () => {
+    expect(domesticDepositMinor({ domesticDeposit: 12.5 })).toBe(12_50n);
+    expect(domesticDepositMinor({ domesticDeposit: 20 })).toBe(20_00n);
+    for (const bad of [-1, 0.001, '5', null, Number.NaN, 1e21])
+      expect(domesticDepositMinor({ domesticDeposit: bad })).toBe(0n);
+    expect(domesticDepositMinor({})).toBe(0n);
+    expect(depositFor('domestic', 12_50n)).toBe(12_50n);
+    expect(depositFor('import', 12_50n)).toBe(200_00n);
   });
 
   it('prices a shipment: base + markup, surcharges, insurance and deposit', () => {

@@ -1,6 +1,7 @@
 import { billableWeight, DEFAULT_ESTIMATION_RULE, rateParcelSchema } from '@shiplabel/shared';
 import { describe, expect, it } from 'vitest';
 import type { CarrierAdapter, CarrierContext, RateCard } from './carrier-adapter.ts';
+import { inMemoryCarrierMemory } from './carrier-memory.ts';
 import { decryptCredentials, encryptCredentials } from './credentials.ts';
 import { CARRIER_ADAPTERS } from './registry.ts';
 import { sandboxAdapter, seededUnit } from './sandbox.adapter.ts';
@@ -94,6 +95,30 @@ describe.each(Object.values(CARRIER_ADAPTERS))(
       });
       expect(manifest?.count).toBe(2);
     });
+
+    it('creates one label per reference, like an idempotency key, and finds it again', async () => {
+      const memory = inMemoryCarrierMemory();
+      const input = {
+        serviceCode: service,
+        zone: 3,
+        fromZip: '90001',
+        toZip: '10001',
+        parcels: weights(2),
+        reference: 'place:key-1',
+      };
+      const first = await adapter.createLabel(ctx({ memory }), input);
+      const again = await adapter.createLabel(ctx({ memory, now: new Date(T0.getTime() + HOUR) }), input);
+      expect(again).toEqual(first);
+      const [x, y] = await Promise.all([
+        adapter.createLabel(ctx({ memory }), { ...input, reference: 'place:key-2' }),
+        adapter.createLabel(ctx({ memory }), { ...input, reference: 'place:key-2' }),
+      ]);
+      expect(x).toEqual(y);
+      expect(x.trackingNumbers).not.toEqual(first.trackingNumbers);
+      expect(adapter.findLabel).toBeDefined();
+      expect(await adapter.findLabel?.(ctx({ memory }), { reference: 'place:key-1' })).toEqual(first);
+      expect(await adapter.findLabel?.(ctx({ memory }), { reference: 'place:never' })).toBeNull();
+    });
   },
 );
 
@@ -151,6 +176,22 @@ describe('sandbox carrier behaviour', () => {
       parcels: weights(1),
     });
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+  });
+
+  it('remembers nothing for a label that failed, so recovery finds none', async () => {
+    const memory = inMemoryCarrierMemory();
+    const input = {
+      serviceCode: 'ground',
+      zone: 3,
+      fromZip: '90001',
+      toZip: '10001',
+      parcels: weights(1),
+      reference: 'place:fails',
+    };
+    await expect(
+      sandboxAdapter.createLabel(ctx({ memory, settings: { failureRate: 1 } }), input),
+    ).rejects.toThrow('carrier.unavailable');
+    expect(await sandboxAdapter.findLabel?.(ctx({ memory }), { reference: 'place:fails' })).toBeNull();
   });
 });
 

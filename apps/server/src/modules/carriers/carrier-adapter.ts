@@ -15,6 +15,19 @@ export interface CarrierContext {
   /** The service's rate card (rate-card carrier). */
   rateCard: RateCard | null;
   now: Date;
+  /**
+   * What the carrier remembers on its side between calls (built-in carriers keep it in `carrier_memory`):
+   * the label made for a `reference`, so a retried or recovered placement gets that label, never a second.
+   * Absent where no label is bought (rating).
+   */
+  memory?: CarrierMemory;
+}
+
+/** A key-value store of one channel's carrier-side state. */
+export interface CarrierMemory {
+  get(key: string): Promise<Record<string, unknown> | null>;
+  /** Stores `value` unless the key is taken; returns what is stored under the key (first writer wins). */
+  putIfAbsent(key: string, value: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 export interface RateInput {
@@ -64,7 +77,10 @@ export interface CarrierAdapter {
   /** Services a new channel of this carrier starts with. */
   defaultServices: { code: string; name: string; transitDaysMin: number; transitDaysMax: number }[];
   rate(ctx: CarrierContext, input: RateInput): Promise<RateOutcome>;
+  /** Idempotent per `input.reference`, like a real carrier's idempotency key: a repeat returns the same label. */
   createLabel(ctx: CarrierContext, input: LabelInput): Promise<LabelResult>;
+  /** The label created earlier for `reference`, or null when none was (placement recovery asks this). */
+  findLabel?(ctx: CarrierContext, input: { reference: string }): Promise<LabelResult | null>;
   void(ctx: CarrierContext, input: { trackingNumber: string }): Promise<{ voided: boolean; code?: string }>;
   track(ctx: CarrierContext, input: { trackingNumber: string }): Promise<TrackResult>;
   manifest?(

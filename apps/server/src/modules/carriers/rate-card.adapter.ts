@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CarrierAdapter, RateCard } from './carrier-adapter.ts';
 import { CarrierError } from './carrier-adapter.ts';
 import { jsonLabel } from './json-label.ts';
+import { rememberedLabel, rememberLabel } from './label-memory.ts';
 import { parseTrackingNumber } from './tracking-number.ts';
 
 const PREFIX = 'RC';
@@ -44,10 +45,18 @@ export const rateCardAdapter: CarrierAdapter = {
   },
 
   async createLabel(ctx, input) {
+    const known = await rememberedLabel(ctx, input.reference);
+    if (known) return known;
     const rated = await rateCardAdapter.rate(ctx, { ...input, direction: 'domestic' });
     if (!rated.ok) throw new CarrierError(rated.code);
-    return jsonLabel('ratecard', PREFIX, ctx.now, input, rated.baseMinor);
+    return rememberLabel(
+      ctx,
+      input.reference,
+      jsonLabel('ratecard', PREFIX, ctx.now, input, rated.baseMinor),
+    );
   },
+
+  findLabel: (ctx, { reference }) => rememberedLabel(ctx, reference),
 
   async void(_ctx, { trackingNumber }) {
     return parseTrackingNumber(PREFIX, trackingNumber)

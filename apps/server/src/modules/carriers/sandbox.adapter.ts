@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { CarrierAdapter, CarrierContext, LabelInput, TrackEvent } from './carrier-adapter.ts';
 import { CarrierError } from './carrier-adapter.ts';
 import { jsonLabel } from './json-label.ts';
+import { rememberedLabel, rememberLabel } from './label-memory.ts';
 import { parseTrackingNumber } from './tracking-number.ts';
 
 /** Base and per-pound prices (cents) of the sandbox's services at zone 1; zones add 12 % each. */
@@ -119,11 +120,16 @@ export const sandboxAdapter: CarrierAdapter = {
   },
 
   async createLabel(ctx, input) {
+    // Idempotent per reference: a repeat gets the label already made, without waiting or failing again.
+    const known = await rememberedLabel(ctx, input.reference);
+    if (known) return known;
     await behave(ctx, `label|${input.reference}`);
     const costMinor = price(input.serviceCode, input.zone, input.parcels);
     if (costMinor === null) throw new CarrierError('carrier.unknown_service');
-    return jsonLabel('sandbox', PREFIX, ctx.now, input, costMinor);
+    return rememberLabel(ctx, input.reference, jsonLabel('sandbox', PREFIX, ctx.now, input, costMinor));
   },
+
+  findLabel: (ctx, { reference }) => rememberedLabel(ctx, reference),
 
   async void(ctx, { trackingNumber }) {
     const created = parseTrackingNumber(PREFIX, trackingNumber);

@@ -1,8 +1,13 @@
 import { formatMinor } from '@shiplabel/shared';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 
-export const insufficientFunds = (currency: string, shortBy: bigint) =>
-  unprocessable('ledger.insufficient_funds', { currency, shortBy: formatMinor(shortBy) });
+/** The message shows the available balance and how much is missing (e.g. a label the wallet cannot pay). */
+export const insufficientFunds = (currency: string, shortBy: bigint, available: bigint) =>
+  unprocessable('ledger.insufficient_funds', {
+    currency,
+    shortBy: formatMinor(shortBy),
+    available: formatMinor(available),
+  });
 export const accountWouldBeNegative = (kind: string, currency: string) =>
   unprocessable('ledger.account_negative', { kind, currency });
 export const unbalancedTransaction = () => unprocessable('ledger.unbalanced');

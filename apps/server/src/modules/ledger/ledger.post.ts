@@ -172,7 +172,8 @@ export async function postWithin(tx: Database, input: PostInput): Promise<PostRe
   if (!plan.ok) {
     const refusal = plan.refusal;
     if (refusal.reason === 'insufficient_funds') {
-      throw insufficientFunds(states[refusal.account]!.currency, refusal.shortBy);
+      const state = states[refusal.account]!;
+      throw insufficientFunds(state.currency, refusal.shortBy, state.balance);
     }
     if (refusal.reason === 'negative_account') {
       const state = states[refusal.account]!;

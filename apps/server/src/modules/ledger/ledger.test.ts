@@ -148,7 +148,7 @@ describe('zone lookup fee', () => {
     const refusal = (await charge(2).catch((error: unknown) => error)) as AppError;
     expect(refusal).toBeInstanceOf(AppError);
     expect(t('en-US', refusal.errorCode, refusal.params)).toBe(
-      'Insufficient balance in the USD wallet: 0.05 short (available funds plus credit)',
+      'Insufficient balance in the USD wallet: available 0.05, 0.05 short (available funds plus credit)',
     );
     expect(t('zh-CN', refusal.errorCode, refusal.params)).toContain('余额不足');
     expect((await usd(user.id)).available).toBe(5n);

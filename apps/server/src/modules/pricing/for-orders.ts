@@ -2,6 +2,7 @@ import type { EstimateRequest, Locale, Quote } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { CarrierAdapter, CarrierContext } from '../carriers/carrier-adapter.ts';
+import { carrierMemoryOf } from '../carriers/carrier-memory.ts';
 import { adapterOf } from '../carriers/registry.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
 import { loadCatalog } from './catalog.ts';
@@ -47,6 +48,7 @@ export async function carrierForService(
       credentials: catalog.credentials.get(channel.id) ?? {},
       rateCard: catalog.rateCards.get(service.id)?.card ?? null,
       now: deps.clock(),
+      memory: carrierMemoryOf(deps.db, channel.carrierCode, channel.id),
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   CHANNEL_STATUS,
   declaredMinorOf,
+  domesticDepositMinor,
   type EstimateRequest,
   effectiveRule,
   expandParcels,
@@ -152,6 +153,7 @@ export async function quoteService(input: {
     residential: shipment.residential,
     signature: shipment.signature,
     direction,
+    domesticDepositMinor: domesticDepositMinor(channel.settings),
   });
   if (!priced.ok) return refuse(priced.code);
   return {

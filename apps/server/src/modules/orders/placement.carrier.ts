@@ -1,0 +1,104 @@
+import { expandParcels, type ParcelWeights, type Quote, toIn, toLb } from '@shiplabel/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  type CarrierAdapter,
+  CarrierError,
+  type LabelInput,
+  type LabelResult,
+} from '../carriers/carrier-adapter.ts';
+import { carrierForService } from '../pricing/for-orders.ts';
+import type { OrderRow } from './orders.repository.ts';
+
+export type LabelOutcome = { ok: true; label: LabelResult } | { ok: false; code: string };
+
+/**
+ * The carrier's label request of a placed order: the zone and billable weights it was quoted with (so the
+ * carrier is asked for exactly what the customer pays for) and the placement key as the idempotency key.
+ */
+export function labelInputOf(order: OrderRow, quote: Quote, serviceCode: string): LabelInput {
+  const parcels = expandParcels(order.parcels);
+  const weights: ParcelWeights[] = quote.parcels.map((p, i) => {
+    const parcel = parcels[i];
+    const sides = parcel
+      ? [parcel.length, parcel.width, parcel.height]
+          .map((s) => toIn(s, parcel.distanceUnit))
+          .sort((a, b) => b - a)
+      : [0, 0, 0];
+    return {
+      unit: p.billableWeight.unit,
+      actual: p.actualWeight.value,
+      dimensional: p.dimensionalWeight.value,
+      billable: p.billableWeight.value,
+      billableLb: toLb(p.billableWeight.value, p.billableWeight.unit),
+      sidesIn: sides as [number, number, number],
+      actualLb: toLb(p.actualWeight.value, p.actualWeight.unit),
+    };
+  });
+  return {
+    serviceCode,
+    zone: quote.zone,
+    fromZip: order.fromAddress.zipCode,
+    toZip: order.toAddress.zipCode,
+    parcels: weights,
+    reference: order.placementKey!,
+  };
+}
+
+async function carrierOf(deps: Pick<AppDeps, 'db' | 'clock'>, order: OrderRow) {
+  return carrierForService({ ...deps, serviceId: order.serviceId! });
+}
+
+/** A carrier's refusal or failure as a code; anything else (our own fault) propagates. */
+function refusalCode(error: unknown): string | null {
+  if (error instanceof CarrierError) return error.code;
+  if (error instanceof AppError && error.status === 422) return error.errorCode;
+  return null;
+}
+
+/**
+ * Buys the order's label. Runs outside any database transaction: the carrier may take seconds. Unexpected
+ * errors propagate and leave the order as it is (money held) for the recovery job.
+ */
+export async function buyLabel(deps: Pick<AppDeps, 'db' | 'clock'>, order: OrderRow): Promise<LabelOutcome> {
+  try {
+    const { adapter, context, serviceCode } = await carrierOf(deps, order);
+    const label = await adapter.createLabel(context, labelInputOf(order, order.baseInfo!, serviceCode));
+    return { ok: true, label };
+  } catch (error) {
+    const code = refusalCode(error);
+    if (code === null) throw error;
+    return { ok: false, code };
+  }
+}
+
+/** The label the carrier made for the order's placement key, if it made one (recovery). */
+export async function findPlacedLabel(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  order: OrderRow,
+): Promise<LabelResult | null> {
+  let carrier: { adapter: CarrierAdapter; context: Parameters<CarrierAdapter['rate']>[0] };
+  try {
+    carrier = await carrierOf(deps, order);
+  } catch (error) {
+    if (refusalCode(error) !== null) return null; // the channel is gone: no carrier to have made it
+    throw error;
+  }
+  if (!carrier.adapter.findLabel) return null;
+  return carrier.adapter.findLabel(carrier.context, { reference: order.placementKey! });
+}
+
+/** Asks the carrier to void the order's labels; says whether every one was voided. Never throws. */
+export async function voidLabels(deps: Pick<AppDeps, 'db' | 'clock'>, order: OrderRow, numbers: string[]) {
+  try {
+    const { adapter, context } = await carrierOf(deps, order);
+    let all = numbers.length > 0;
+    for (const trackingNumber of numbers) {
+      const result = await adapter.void(context, { trackingNumber });
+      all &&= result.voided;
+    }
+    return all;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,135 @@
+import { ORDER_STATUS } from '@shiplabel/shared';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client.ts';
+import type { OrderPatch, OrderRow } from './orders.repository.ts';
+import { orderEvents, orders } from './orders.table.ts';
+
+/** The ledger key of a placement's reservation: one hold per placement key, whoever retries it. */
+export const reserveKeyOf = (placementKey: string) => `reserve:${placementKey}`;
+
+/**
+ * Compare-and-set of a placement step: applies `patch` only while the order is in one of `from` *and*
+ * still carries this placement key, so a late step of an old attempt can never move a newer one.
+ */
+export async function movePlacement(
+  db: Database,
+  input: { id: string; from: readonly number[]; placementKey: string; patch: OrderPatch; now: Date },
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...input.patch, updatedAt: input.now })
+    .where(
+      and(
+        eq(orders.id, input.id),
+        inArray(orders.status, [...input.from]),
+        eq(orders.placementKey, input.placementKey),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function findOrderByPlacementKey(db: Database, userId: string, placementKey: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.placementKey, placementKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The order a placement key once reserved money for (the key may since have moved to a newer attempt). */
+export async function orderIdReservedWith(db: Database, userId: string, placementKey: string) {
+  const [row] = await rowsOf<{ reference: string }>(
+    db.execute(sql`select reference from ledger_transactions
+      where idempotency_key = ${reserveKeyOf(placementKey)} and user_id = ${userId}::uuid limit 1`),
+  );
+  return row?.reference ?? null;
+}
+
+export interface PlacementReservation {
+  id: string;
+  status: 'held' | 'captured' | 'released';
+}
+
+/** The reservation made for a placement key, found by its ledger key (also when the order never recorded it). */
+export async function reservationOfPlacement(
+  db: Database,
+  placementKey: string,
+): Promise<PlacementReservation | null> {
+  const [row] = await rowsOf<PlacementReservation>(
+    db.execute(sql`select r.id, r.status from ledger_reservations r
+      join ledger_transactions t on t.id = r.reserve_transaction_id
+      where t.idempotency_key = ${reserveKeyOf(placementKey)} limit 1`),
+  );
+  return row ?? null;
+}
+
+/** Orders "being placed" since before `cutoff`, oldest first. */
+export function stuckPlacements(db: Database, cutoff: Date, limit: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.placing), lt(orders.placingStartedAt, cutoff)))
+    .orderBy(asc(orders.placingStartedAt))
+    .limit(limit);
+}
+
+/**
+ * Takes a stuck order for this recovery run: restarts its clock, so another instance's run (which needs it
+ * older than the cutoff) skips it. The row lock makes the second claimant re-check and find nothing.
+ */
+export async function claimStuckPlacement(db: Database, id: string, cutoff: Date, now: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({ placingStartedAt: now, updatedAt: now })
+    .where(
+      and(eq(orders.id, id), eq(orders.status, ORDER_STATUS.placing), lt(orders.placingStartedAt, cutoff)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The status an order had before its current placement (kept on the 'transmitting' event). */
+export async function statusBeforePlacement(db: Database, orderId: string): Promise<number> {
+  const [event] = await db
+    .select({ params: orderEvents.params })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'transmitting')))
+    .orderBy(desc(orderEvents.createdAt))
+    .limit(1);
+  return event?.params.previous === ORDER_STATUS.failed ? ORDER_STATUS.failed : ORDER_STATUS.draft;
+}
+
+/** Deletes the timeline's last 'transmitting' event of an order (a placement that never started). */
+export async function dropTransmittingEvent(db: Database, orderId: string) {
+  await db.execute(sql`delete from order_events where id = (select id from order_events
+    where order_id = ${orderId}::uuid and kind = 'transmitting' order by created_at desc limit 1)`);
+}
+
+/**
+ * Held reservations older than `cutoff` that no order in placement (17) or review (18) stands behind:
+ * their order moved on without settling them (a crash between two steps), so the money must go back.
+ */
+export function strayReservations(db: Database, cutoff: Date, limit: number) {
+  return rowsOf<{ id: string }>(
+    db.execute(sql`select r.id from ledger_reservations r
+      join ledger_transactions t on t.id = r.reserve_transaction_id
+      where r.status = 'held' and r.created_at < ${cutoff.toISOString()}::timestamptz
+        and t.idempotency_key like 'reserve:place:%'
+        and not exists (select 1 from orders o
+          where o.id::text = r.reference and o.status in (17, 18)
+            and 'reserve:' || o.placement_key = t.idempotency_key)
+      order by r.created_at limit ${limit}`),
+  );
+}
+
+/** How many times an order's timeline has `kind` (numbers repeated money steps: cancel #0, #1, ...). */
+export async function countOrderEvents(db: Database, orderId: string, kind: string): Promise<number> {
+  const [row] = await rowsOf<{ n: string | number }>(
+    db.execute(
+      sql`select count(*) as n from order_events where order_id = ${orderId}::uuid and kind = ${kind}`,
+    ),
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,131 @@
+import { ORDER_STATUS } from '@shiplabel/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { LabelResult } from '../carriers/carrier-adapter.ts';
+import { ensureLabelPdf } from '../documents/label-store.ts';
+import { captureFunds, releaseFunds } from '../ledger/ledger.usecases.ts';
+import { addOrderEvent, type OrderRow } from './orders.repository.ts';
+import { voidLabels } from './placement.carrier.ts';
+import { movePlacement } from './placement.repository.ts';
+
+/**
+ * The last steps of a placement (and of an approved review, and of recovery): settle the reservation
+ * exactly once, then move the order with a compare-and-set on its status and placement key. Money first:
+ * a crash between the two leaves the order where recovery finds it, and the settlement replays.
+ */
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+
+const isSettledOtherwise = (error: unknown) =>
+  error instanceof AppError && error.errorCode === 'ledger.reservation_settled';
+
+/**
+ * The carrier made the label: the hold becomes the charge and the temporary deposit, and the order is
+ * placed (8). Null when the order had moved on; a label whose money was released meanwhile is voided.
+ */
+export async function completePlacement(
+  deps: Deps,
+  input: {
+    order: OrderRow;
+    reservationId: string;
+    label: LabelResult;
+    from: number[];
+    actorId: string | null;
+  },
+): Promise<OrderRow | null> {
+  const { order, label } = input;
+  try {
+    await captureFunds({
+      deps,
+      reservationId: input.reservationId,
+      priceMinor: order.rateMinor ?? 0n,
+      depositMinor: order.depositMinor,
+    });
+  } catch (error) {
+    if (!isSettledOtherwise(error)) throw error;
+    // Released meanwhile (review rejected, or recovery gave up on a slow carrier): the label must not stand.
+    await voidLabels(deps, order, label.trackingNumbers);
+    return null;
+  }
+  const now = deps.clock();
+  const placed = await deps.db.transaction(async (tx) => {
+    const moved = await movePlacement(tx, {
+      id: order.id,
+      from: input.from,
+      placementKey: order.placementKey!,
+      now,
+      patch: {
+        status: ORDER_STATUS.placed,
+        reservationId: input.reservationId,
+        trackingNo: label.trackingNumbers[0] ?? '',
+        trackingNumbers: label.trackingNumbers,
+        labelData: label.label.content,
+        labelBlobId: null,
+        labelCreatedAt: now,
+        errorCode: '',
+        errorMessage: '',
+      },
+    });
+    if (moved)
+      await addOrderEvent(tx, {
+        orderId: order.id,
+        kind: 'waybill_generated',
+        params: { trackingNo: label.trackingNumbers.join(', ') },
+        actorId: input.actorId,
+        at: now,
+      });
+    return moved;
+  });
+  // The PDF is rendered now so the first download is instant; a failure here is retried by the download.
+  if (placed) void ensureLabelPdf(deps, placed).catch(() => undefined);
+  return placed;
+}
+
+/**
+ * The carrier refused (or never made the label): the hold goes back to available and the order fails
+ * (19) with the reason. Null when the order had moved on (e.g. another step captured the money).
+ */
+export async function failPlacement(
+  deps: Deps,
+  input: {
+    order: OrderRow;
+    reservationId: string | null;
+    from: number[];
+    errorCode: string;
+    errorMessage: string;
+    actorId: string | null;
+  },
+): Promise<OrderRow | null> {
+  const { order } = input;
+  if (input.reservationId) {
+    try {
+      await releaseFunds({ deps, reservationId: input.reservationId });
+    } catch (error) {
+      if (isSettledOtherwise(error)) return null;
+      throw error;
+    }
+  }
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const moved = await movePlacement(tx, {
+      id: order.id,
+      from: input.from,
+      placementKey: order.placementKey!,
+      now,
+      patch: {
+        status: ORDER_STATUS.failed,
+        reservationId: input.reservationId,
+        errorCode: input.errorCode,
+        errorMessage: input.errorMessage,
+      },
+    });
+    if (moved)
+      await addOrderEvent(tx, {
+        orderId: order.id,
+        kind: 'failed',
+        params: { reason: input.errorCode },
+        actorId: input.actorId,
+        at: now,
+      });
+    return moved;
+  });
+}

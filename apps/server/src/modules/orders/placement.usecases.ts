@@ -1,0 +1,267 @@
+import {
+  type Currency,
+  estimateRequestOf,
+  type labelCreateSchema,
+  ORDER_STATUS,
+  type OrderDetail,
+  parseMinor,
+} from '@shiplabel/shared';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppDeps } from '../../lib/deps.ts';
+import { AppError, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { reserveFunds } from '../ledger/ledger.usecases.ts';
+import { loadCatalog } from '../pricing/catalog.ts';
+import { quoteChosenService } from '../pricing/for-orders.ts';
+import { saveDraft } from './drafts.usecases.ts';
+import { requireTransition } from './order-transition.ts';
+import { orderChanged } from './orders.errors.ts';
+import {
+  addOrderEvent,
+  moveOrder,
+  type OrderPatch,
+  type OrderRow,
+  requireOrder,
+} from './orders.repository.ts';
+import { orders } from './orders.table.ts';
+import { buyLabel } from './placement.carrier.ts';
+import { detailOfRow, type Viewer } from './placement.detail.ts';
+import {
+  dropTransmittingEvent,
+  findOrderByPlacementKey,
+  movePlacement,
+  orderIdReservedWith,
+  reserveKeyOf,
+} from './placement.repository.ts';
+import { completePlacement, failPlacement } from './placement.settle.ts';
+
+export type LabelCreate = z.output<typeof labelCreateSchema>;
+
+interface PlaceInput extends Viewer {
+  /** The order's customer (the caller on customer routes). */
+  userId: string;
+  actorId: string;
+  /** The client's Idempotency-Key: a retry with it answers the first request's order, never places twice. */
+  idempotencyKey: string | null;
+}
+
+const keyedPlacement = (userId: string, key: string) => `place:${userId}:key:${key}`;
+
+/** The order an earlier request with this key placed, as it is now. */
+async function orderOfKey(deps: AppDeps, userId: string, placementKey: string): Promise<OrderRow | null> {
+  const current = await findOrderByPlacementKey(deps.db, userId, placementKey);
+  if (current) return current;
+  const id = await orderIdReservedWith(deps.db, userId, placementKey);
+  return id ? requireOrder(deps.db, { id, userId }) : null;
+}
+
+/**
+ * POST /app/order/label/create: the form (saved as a draft first) or a draft by id, placed (DESIGN 8).
+ * Answers the order's detail: placed (8), held for review (18) or failed (19).
+ */
+export async function createLabel(deps: AppDeps & PlaceInput & { body: LabelCreate }): Promise<OrderDetail> {
+  const { body, userId } = deps;
+  const key = deps.idempotencyKey ? keyedPlacement(userId, deps.idempotencyKey) : null;
+  if (key) {
+    const earlier = await orderOfKey(deps, userId, key);
+    if (earlier) return detailOfRow(deps.db, earlier, deps);
+  }
+  const isForm = 'from' in body;
+  const orderId = isForm ? (await saveDraft({ ...deps, input: body })).id : body.orderId;
+  const serviceId = isForm ? body.serviceId : (body.serviceId ?? null);
+  const order = await requireOrder(deps.db, { id: orderId, userId });
+  const placed = await placeOrder(deps, order, serviceId, key);
+  if (placed) return detailOfRow(deps.db, placed, deps);
+
+  // Another request moved the order first: a retry of the same key answers its order, else refused.
+  const winner = key ? await orderOfKey(deps, userId, key) : null;
+  if (winner) {
+    if (isForm && !body.orderId && winner.id !== orderId) await dropOwnDraft(deps, orderId);
+    return detailOfRow(deps.db, winner, deps);
+  }
+  const now = await requireOrder(deps.db, { id: orderId, userId });
+  requireTransition(now.status, 'place', deps.actor);
+  throw orderChanged();
+}
+
+/** The draft this request saved for a placement another request with the same key made. */
+async function dropOwnDraft(deps: AppDeps, orderId: string) {
+  await deps.db.delete(orders).where(and(eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.draft)));
+}
+
+/**
+ * Places one order: quote, 0/19 -> 17 with a placement key, hold price + deposit, then the carrier (or
+ * review). Null when another request moved the order first.
+ */
+export async function placeOrder(
+  deps: AppDeps & PlaceInput,
+  order: OrderRow,
+  requestedServiceId: string | null,
+  clientKey: string | null,
+): Promise<OrderRow | null> {
+  requireTransition(order.status, 'place', deps.actor);
+  const serviceId = requestedServiceId ?? order.serviceId;
+  if (!serviceId) throw unprocessable('orders.service_required');
+  const quote = await quoteChosenService({
+    ...deps,
+    userId: order.userId,
+    serviceId,
+    request: estimateRequestOf({
+      from: order.fromAddress,
+      to: order.toAddress,
+      parcels: order.parcels,
+      options: order.options,
+    }),
+  });
+  const rateMinor = parseMinor(quote.totalAmount)!;
+  const depositMinor = parseMinor(quote.depositAmount)!;
+  const attempt = order.placementAttempt + 1;
+  const placementKey = clientKey ?? `place:${order.id}:attempt:${attempt}`;
+  const now = deps.clock();
+  const patch: OrderPatch = {
+    status: ORDER_STATUS.placing,
+    placementKey,
+    placingStartedAt: now,
+    placementAttempt: attempt,
+    reservationId: null,
+    baseInfo: quote,
+    rateMinor,
+    depositMinor,
+    currency: quote.currency,
+    serviceId,
+    channelId: quote.channelId,
+    carrierCode: quote.carrierCode,
+    ...(serviceId === order.serviceId ? {} : { serviceName: quote.serviceName }),
+    trackingNo: '',
+    trackingNumbers: [],
+    labelData: null,
+    labelBlobId: null,
+    labelCreatedAt: null,
+    deliveredAt: null,
+    depositDueAt: null,
+    depositReleasedAt: null,
+    auditInfo: '',
+  };
+  const started = await startPlacement(deps, order, patch, quote.carrierName);
+  if (!started) return null;
+
+  let reservationId: string;
+  try {
+    const reservation = await reserveFunds({
+      deps,
+      userId: order.userId,
+      currency: quote.currency as Currency,
+      amountMinor: rateMinor + depositMinor,
+      idempotencyKey: reserveKeyOf(placementKey),
+      reference: order.id,
+      reason: order.orderNo,
+    });
+    reservationId = reservation.id;
+  } catch (error) {
+    // Refused (e.g. insufficient funds): nothing is held, so the order goes back exactly as it was.
+    if (error instanceof AppError && error.status === 422) await revertPlacement(deps, order, patch);
+    throw error;
+  }
+  const held = await movePlacement(deps.db, {
+    id: order.id,
+    from: [ORDER_STATUS.placing],
+    placementKey,
+    now: deps.clock(),
+    patch: { reservationId },
+  });
+  if (!held) return requireOrder(deps.db, { id: order.id });
+  if (await needsReview(deps, quote.channelId)) return holdForReview(deps, held, reservationId);
+  return callCarrier(deps, held, reservationId, [ORDER_STATUS.placing]);
+}
+
+/** 0/19 -> 17 and the 'transmitting' event (which keeps the status to go back to), in one transaction. */
+async function startPlacement(
+  deps: AppDeps & PlaceInput,
+  order: OrderRow,
+  patch: OrderPatch,
+  carrier: string,
+) {
+  const now = patch.placingStartedAt as Date;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const moved = await moveOrder(tx, { id: order.id, from: [order.status], patch, now });
+      if (moved)
+        await addOrderEvent(tx, {
+          orderId: order.id,
+          kind: 'transmitting',
+          params: { carrier, previous: order.status },
+          actorId: deps.actorId,
+          at: now,
+        });
+      return moved;
+    });
+  } catch (error) {
+    // Another order already carries this client key: that request won.
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+async function revertPlacement(deps: AppDeps, order: OrderRow, patch: OrderPatch) {
+  const back = Object.fromEntries(
+    Object.keys(patch).map((k) => [k, order[k as keyof OrderRow]]),
+  ) as OrderPatch;
+  await deps.db.transaction(async (tx) => {
+    const moved = await movePlacement(tx, {
+      id: order.id,
+      from: [ORDER_STATUS.placing],
+      placementKey: patch.placementKey as string,
+      patch: back,
+      now: deps.clock(),
+    });
+    if (moved) await dropTransmittingEvent(tx, order.id);
+  });
+}
+
+async function needsReview(deps: AppDeps, channelId: string): Promise<boolean> {
+  const channel = (await loadCatalog(deps.db)).channels.get(channelId);
+  return channel?.settings.reviewOrders === true;
+}
+
+/** Review channels: the money stays held until order review; no carrier call yet. */
+async function holdForReview(deps: AppDeps & PlaceInput, order: OrderRow, reservationId: string) {
+  const now = deps.clock();
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await movePlacement(tx, {
+      id: order.id,
+      from: [ORDER_STATUS.placing],
+      placementKey: order.placementKey!,
+      now,
+      patch: { status: ORDER_STATUS.forecastSuccessful, reservationId },
+    });
+    if (row)
+      await addOrderEvent(tx, { orderId: order.id, kind: 'forecast_successful', actorId: null, at: now });
+    return row;
+  });
+  return moved ?? requireOrder(deps.db, { id: order.id });
+}
+
+/**
+ * Buys the label outside any database transaction, then captures (8) or releases (19). Used by placement
+ * (from 17) and by an approved review (from 18). Answers the order as it is afterwards.
+ */
+export async function callCarrier(
+  deps: AppDeps & Viewer & { actorId: string | null },
+  order: OrderRow,
+  reservationId: string,
+  from: number[],
+): Promise<OrderRow> {
+  const outcome = await buyLabel(deps, order);
+  const settled = outcome.ok
+    ? await completePlacement(deps, { order, reservationId, label: outcome.label, from, actorId: null })
+    : await failPlacement(deps, {
+        order,
+        reservationId,
+        from,
+        errorCode: outcome.code,
+        errorMessage: t(deps.locale, outcome.code),
+        actorId: null,
+      });
+  return settled ?? requireOrder(deps.db, { id: order.id });
+}
