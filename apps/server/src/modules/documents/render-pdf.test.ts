@@ -5,6 +5,7 @@ import { renderLabelPdf } from './label-pdf.ts';
 import { placedOrderRow } from './order-fixtures.testing.ts';
 import { pdfSafe } from './pdf-text.ts';
 import { decodeBarcodes, missingToolMessage, pageSizes, pdfText, TOOLS } from './pdf-tools.testing.ts';
+import { qrModules } from './vector-barcodes.ts';
 
 const pages = (bytes: Uint8Array) =>
   Buffer.from(bytes)
@@ -86,6 +87,15 @@ describe('shipping label PDF', () => {
     const order = placedOrderRow();
     order.toAddress = { ...order.toAddress, personName: '张伟', addressLine1: '北京路 1号' };
     await expect(renderLabelPdf(order)).resolves.toBeInstanceOf(Uint8Array);
+  });
+
+  it('sizes the QR code by its payload: the smallest version that holds it, any text still encodes', () => {
+    expect(qrModules('A'.repeat(20)).size).toBe(21);
+    expect(qrModules('A'.repeat(21)).size).toBe(25);
+    expect(qrModules('1Z999AA10123456784/10118-1234/US/NEXT-DAY-AIR').size).toBe(29);
+    expect(
+      qrModules('lower case and | other signs, longer than any fixed version here '.repeat(3)).size,
+    ).toBeGreaterThan(33);
   });
 
   it('puts the tracking number, destination ZIP, country and service in the 2D code', () => {
