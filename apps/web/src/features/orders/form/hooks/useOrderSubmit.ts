@@ -1,10 +1,11 @@
 import type { OrderData, Quote } from '@shiplabel/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../../app/feedback.ts';
 import { ApiError } from '../../../../app/http/request.ts';
+import { userInfoKey } from '../../../account/hooks/useUserInfo.ts';
 import { orderFormApi } from '../orderForm.api.ts';
 import { labelOutcome, newIdempotencyKey } from '../orderFormRules.ts';
 import { collectOrder, type OrderForms, showServerErrors } from './orderForms.ts';
@@ -17,10 +18,21 @@ const INSUFFICIENT_FUNDS = 'ledger.insufficient_funds';
 export function useOrderSubmit(forms: OrderForms, orderId: string | null, chosen: Quote | null) {
   const { t } = useTranslation('orderForm');
   const navigate = useNavigate();
+  const client = useQueryClient();
+  // Orders lists, and after a placement the balances in the header and the wallet pages, are stale.
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ['orders'] });
+    void client.invalidateQueries({ queryKey: ['money'] });
+    void client.invalidateQueries({ queryKey: userInfoKey });
+  };
   const [fundsError, setFundsError] = useState<string | null>(null);
-  const draft = useMutation({ mutationFn: (order: OrderData) => orderFormApi.saveDraft(order) });
+  const draft = useMutation({
+    mutationFn: (order: OrderData) => orderFormApi.saveDraft(order),
+    onSettled: refresh,
+  });
   const label = useMutation({
     mutationFn: ({ order, key }: { order: OrderData; key: string }) => orderFormApi.createLabel(order, key),
+    onSettled: refresh,
   });
 
   const saveDraft = async () => {
