@@ -1,12 +1,4 @@
-import {
-  concatTransformationMatrix,
-  PDFDocument,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { type LabelModel, type LabelOrder, labelModelOf } from './label-model.ts';
 import { drawLabel, LABEL_HEIGHT, LABEL_WIDTH, type LabelFonts } from './label-page.ts';
 
@@ -50,15 +42,12 @@ export async function renderLabelModelPdf(model: LabelModel): Promise<Uint8Array
   for (const parcel of model.parcels) {
     const page = doc.addPage([pageWidth, pageHeight]);
     if (model.labelSize === 1) {
-      drawLabel(page, model, parcel, fonts);
+      drawLabel(page, { x: 0, y: 0 }, model, parcel, fonts);
       continue;
     }
-    const x = SHEET_MARGIN;
-    const y = pageHeight - SHEET_MARGIN - LABEL_HEIGHT;
-    drawCutLine(page, x, y, fonts);
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(1, 0, 0, 1, x, y));
-    drawLabel(page, model, parcel, fonts);
-    page.pushOperators(popGraphicsState());
+    const at = { x: SHEET_MARGIN, y: pageHeight - SHEET_MARGIN - LABEL_HEIGHT };
+    drawCutLine(page, at.x, at.y, fonts);
+    drawLabel(page, at, model, parcel, fonts);
   }
   // Object streams save little on a few pages and cost time; labels are rendered on the request path.
   return doc.save({ useObjectStreams: false });

@@ -1,11 +1,5 @@
 import bwipjs from 'bwip-js/node';
-import {
-  concatTransformationMatrix,
-  drawObject,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-} from 'pdf-lib';
+import { num } from './raw-content.ts';
 
 /**
  * Barcodes drawn as filled vector rectangles from bwip-js's encoded symbol (bars of a linear code,
@@ -52,56 +46,28 @@ export function qrModules(text: string): QrMatrix {
   return { size: symbol.pixx, dark: symbol.pixs };
 }
 
-/** Short decimal text; pdf-lib's general number formatting is a hot spot with hundreds of rectangles. */
-const n = (v: number) => String(Math.round(v * 1000) / 1000);
-
-/**
- * Places rectangles (in a unit box scaled to `width` x `height`) as one form XObject whose content is
- * written directly: one `re` per rectangle and a single fill.
- */
-function placeRectangles(
-  page: PDFPage,
-  content: string,
-  box: { x: number; y: number; width: number; height: number },
-) {
-  const context = page.doc.context;
-  const form = context.stream(`${content}f\n`, {
-    Type: 'XObject',
-    Subtype: 'Form',
-    BBox: [0, 0, box.width, box.height],
-  });
-  const name = page.node.newXObject('Bc', context.register(form));
-  page.pushOperators(
-    pushGraphicsState(),
-    concatTransformationMatrix(1, 0, 0, 1, box.x, box.y),
-    drawObject(name),
-    popGraphicsState(),
-  );
-}
-
-/** Code 128 bars, `width` points wide, bottom-left corner at (x, y). */
-export function drawCode128(
-  page: PDFPage,
+/** Code 128 bars as `re` operators, `width` points wide, bottom-left corner at (x, y). */
+export function code128Rectangles(
   widths: readonly number[],
   box: { x: number; y: number; width: number; height: number },
-) {
+): string {
   const unit = box.width / widths.reduce((sum, w) => sum + w, 0);
   const parts: string[] = [];
-  let x = 0;
+  let x = box.x;
   widths.forEach((w, i) => {
     // Even entries are bars, odd entries spaces.
-    if (i % 2 === 0) parts.push(`${n(x)} 0 ${n(w * unit)} ${n(box.height)} re\n`);
+    if (i % 2 === 0) parts.push(`${num(x)} ${num(box.y)} ${num(w * unit)} ${num(box.height)} re\n`);
     x += w * unit;
   });
-  placeRectangles(page, parts.join(''), box);
+  return parts.join('');
 }
 
-/** A QR code `side` points square, bottom-left corner at (x, y). */
-export function drawQr(page: PDFPage, qr: QrMatrix, box: { x: number; y: number; side: number }) {
+/** A QR code `side` points square as `re` operators, bottom-left corner at (x, y). */
+export function qrRectangles(qr: QrMatrix, box: { x: number; y: number; side: number }): string {
   const unit = box.side / qr.size;
   const parts: string[] = [];
   for (let row = 0; row < qr.size; row++) {
-    const y = n(box.side - (row + 1) * unit);
+    const y = num(box.y + box.side - (row + 1) * unit);
     // One rectangle per horizontal run of dark modules keeps the stream short.
     let col = 0;
     while (col < qr.size) {
@@ -111,8 +77,8 @@ export function drawQr(page: PDFPage, qr: QrMatrix, box: { x: number; y: number;
       }
       const start = col;
       while (col < qr.size && qr.dark[row * qr.size + col]) col++;
-      parts.push(`${n(start * unit)} ${y} ${n((col - start) * unit)} ${n(unit)} re\n`);
+      parts.push(`${num(box.x + start * unit)} ${y} ${num((col - start) * unit)} ${num(unit)} re\n`);
     }
   }
-  placeRectangles(page, parts.join(''), { x: box.x, y: box.y, width: box.side, height: box.side });
+  return parts.join('');
 }
