@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       webDist: join(REPO_ROOT, 'apps/web/dist'),
       trustProxy: false,
       bodyLimitBytes: 1_048_576,
+      trackingRefreshSeconds: 300,
+      orderRecoveryGraceSeconds: 120,
     });
   });
 
@@ -43,8 +45,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       BUSINESS_TZ: 'Asia/Shanghai',
+      ORDER_RECOVERY_GRACE_SECONDS: '5',
     });
     expect(c).toMatchObject({
+      orderRecoveryGraceSeconds: 5,
       port: 8080,
       databaseUrl: undefined,
       demoData: false,
@@ -68,6 +72,7 @@ describe('loadConfig', () => {
         DEMO_DATA: 'maybe',
         ADMIN_PASSWORD: 'short',
         SESSION_TTL_MINUTES: '0',
+        ORDER_RECOVERY_GRACE_SECONDS: '0',
       });
     } catch (e) {
       error = e;
@@ -82,6 +87,7 @@ describe('loadConfig', () => {
         'DATABASE_URL',
         'DEMO_DATA',
         'LOG_LEVEL',
+        'ORDER_RECOVERY_GRACE_SECONDS',
         'PORT',
         'SESSION_TTL_MINUTES',
       ].sort(),
