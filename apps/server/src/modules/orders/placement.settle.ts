@@ -1,11 +1,13 @@
 import { ORDER_STATUS } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n/index.ts';
 import type { LabelResult } from '../carriers/carrier-adapter.ts';
 import { ensureLabelPdf } from '../documents/label-store.ts';
 import { captureFunds, releaseFunds } from '../ledger/ledger.usecases.ts';
-import { addOrderEvent, type OrderRow } from './orders.repository.ts';
-import { voidLabels } from './placement.carrier.ts';
+import { addOrderEvent, type OrderRow, requireOrder } from './orders.repository.ts';
+import { buyLabel, voidLabels } from './placement.carrier.ts';
+import type { Viewer } from './placement.detail.ts';
 import { movePlacement } from './placement.repository.ts';
 
 /**
@@ -128,4 +130,28 @@ export async function failPlacement(
       });
     return moved;
   });
+}
+
+/**
+ * Buys the label outside any database transaction, then captures (8) or releases (19). Used by placement
+ * (from 17) and by an approved review (from 18). Answers the order as it is afterwards.
+ */
+export async function callCarrier(
+  deps: AppDeps & Viewer & { actorId: string | null },
+  order: OrderRow,
+  reservationId: string,
+  from: number[],
+): Promise<OrderRow> {
+  const outcome = await buyLabel(deps, order);
+  const settled = outcome.ok
+    ? await completePlacement(deps, { order, reservationId, label: outcome.label, from, actorId: null })
+    : await failPlacement(deps, {
+        order,
+        reservationId,
+        from,
+        errorCode: outcome.code,
+        errorMessage: t(deps.locale, outcome.code),
+        actorId: null,
+      });
+  return settled ?? requireOrder(deps.db, { id: order.id });
 }

@@ -10,7 +10,6 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
-import { t } from '../../lib/i18n/index.ts';
 import { reserveFunds } from '../ledger/ledger.usecases.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
 import { quoteChosenService } from '../pricing/for-orders.ts';
@@ -25,7 +24,6 @@ import {
   requireOrder,
 } from './orders.repository.ts';
 import { orders } from './orders.table.ts';
-import { buyLabel } from './placement.carrier.ts';
 import { detailOfRow, type Viewer } from './placement.detail.ts';
 import {
   dropTransmittingEvent,
@@ -34,7 +32,7 @@ import {
   orderIdReservedWith,
   reserveKeyOf,
 } from './placement.repository.ts';
-import { completePlacement, failPlacement } from './placement.settle.ts';
+import { callCarrier } from './placement.settle.ts';
 
 export type LabelCreate = z.output<typeof labelCreateSchema>;
 
@@ -240,28 +238,4 @@ async function holdForReview(deps: AppDeps & PlaceInput, order: OrderRow, reserv
     return row;
   });
   return moved ?? requireOrder(deps.db, { id: order.id });
-}
-
-/**
- * Buys the label outside any database transaction, then captures (8) or releases (19). Used by placement
- * (from 17) and by an approved review (from 18). Answers the order as it is afterwards.
- */
-export async function callCarrier(
-  deps: AppDeps & Viewer & { actorId: string | null },
-  order: OrderRow,
-  reservationId: string,
-  from: number[],
-): Promise<OrderRow> {
-  const outcome = await buyLabel(deps, order);
-  const settled = outcome.ok
-    ? await completePlacement(deps, { order, reservationId, label: outcome.label, from, actorId: null })
-    : await failPlacement(deps, {
-        order,
-        reservationId,
-        from,
-        errorCode: outcome.code,
-        errorMessage: t(deps.locale, outcome.code),
-        actorId: null,
-      });
-  return settled ?? requireOrder(deps.db, { id: order.id });
 }

@@ -7,7 +7,7 @@ import { orderChanged } from './orders.errors.ts';
 import { addOrderEvent, type OrderRow, requireOrder } from './orders.repository.ts';
 import { detailOfRow, type Viewer } from './placement.detail.ts';
 import { movePlacement, reservationOfPlacement } from './placement.repository.ts';
-import { callCarrier } from './placement.usecases.ts';
+import { callCarrier } from './placement.settle.ts';
 
 type Deps = AppDeps & Viewer & { actorId: string; orderId: string; reason: string };
 
