@@ -113,9 +113,15 @@ describe('order state machine (DESIGN section 8)', () => {
           const r = transition(status, action, actor);
           if (!r.ok || r.to === 'new') throw new Error('allowed action refused');
           if (r.money === 'reserve') held += 1;
-          if (r.money === 'capture') (held -= 1), (charged += 1);
+          if (r.money === 'capture') {
+            held -= 1;
+            charged += 1;
+          }
           if (r.money === 'release') held -= 1;
-          if (r.money === 'refundRequest') (charged -= 1), (pending += 1);
+          if (r.money === 'refundRequest') {
+            charged -= 1;
+            pending += 1;
+          }
           if (r.money === 'refundApprove' || r.money === 'refundReject') pending -= 1;
           if (r.money === 'refundReject') charged += 1;
           status = r.to;
