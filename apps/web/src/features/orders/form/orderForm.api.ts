@@ -15,12 +15,16 @@ export const orderFormApi = {
   estimate: (order: OrderData) => http.post<QuoteList>('/app/order/estimateRate', estimateRequestOf(order)),
   saveDraft: (order: OrderData) => http.post<{ id: string; orderNo: string }>('/app/order/draft', order),
   /**
-   * Places the order. The key is made once per click so that a retried request (network, retry flag)
+   * Places a saved draft. The key is made once per click so that a retried request (network, retry flag)
    * cannot buy the label twice; spec section 9 shows this call's messages for 5000 ms.
    */
-  createLabel: (order: OrderData, idempotencyKey: string) =>
-    http.post<OrderDetail>('/app/order/label/create', order, {
-      headers: { 'Idempotency-Key': idempotencyKey },
-      duration: REQUEST_CONSTANTS.labelCreateDuration,
-    }),
+  placeDraft: (orderId: string, serviceId: string, idempotencyKey: string) =>
+    http.post<OrderDetail>(
+      '/app/order/label/create',
+      { orderId, serviceId },
+      {
+        headers: { 'Idempotency-Key': idempotencyKey },
+        duration: REQUEST_CONSTANTS.labelCreateDuration,
+      },
+    ),
 };

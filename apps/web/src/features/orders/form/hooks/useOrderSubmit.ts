@@ -26,17 +26,24 @@ export function useOrderSubmit(forms: OrderForms, orderId: string | null, chosen
     void client.invalidateQueries({ queryKey: userInfoKey });
   };
   const [fundsError, setFundsError] = useState<string | null>(null);
+  // The draft this screen saved: a retry after a refusal (e.g. insufficient funds) updates and places it
+  // instead of saving a second draft.
+  const [savedId, setSavedId] = useState<string | null>(orderId);
   const draft = useMutation({
     mutationFn: (order: OrderData) => orderFormApi.saveDraft(order),
     onSettled: refresh,
   });
   const label = useMutation({
-    mutationFn: ({ order, key }: { order: OrderData; key: string }) => orderFormApi.createLabel(order, key),
+    mutationFn: async ({ order, key }: { order: OrderData; key: string }) => {
+      const { id } = await orderFormApi.saveDraft(order);
+      setSavedId(id);
+      return orderFormApi.placeDraft(id, order.serviceId ?? '', key);
+    },
     onSettled: refresh,
   });
 
   const saveDraft = async () => {
-    const order = await collectOrder(forms, { orderId, serviceId: chosen?.serviceId ?? null });
+    const order = await collectOrder(forms, { orderId: savedId, serviceId: chosen?.serviceId ?? null });
     if (!order) return;
     draft.mutate(order, {
       onSuccess: ({ orderNo }) => {
@@ -52,7 +59,7 @@ export function useOrderSubmit(forms: OrderForms, orderId: string | null, chosen
       feedback.message.warning(t('rates.pickFirst'));
       return;
     }
-    const order = await collectOrder(forms, { orderId, serviceId: chosen.serviceId });
+    const order = await collectOrder(forms, { orderId: savedId, serviceId: chosen.serviceId });
     if (!order) return;
     setFundsError(null);
     // One key per click: the client's own retries of this request reuse it, a new click gets a new one.
