@@ -148,7 +148,11 @@ describe('route declarations', () => {
     // money (issue 4) adds 21 routes (files 2, recharges 5, ledger 14)
     expect(api).toContain('POST /admin/recharge/approve ["adminRechargeList"]');
     // Rates (issue 3): 21 channel and 12 pricing routes
-    expect(api).toHaveLength(27 + 10 + 21 + 33);
+    // Orders (issue 5) add 28 routes: orders, package templates, placement and money, documents, tracking
+    expect(api).toContain('POST /app/order/label/create ["*"]');
+    expect(api).toContain('POST /admin/order/orders/cancelAudit ["orderList"]');
+    expect(api).toContain('POST /admin/order/orders/review ["adminChannel"]');
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28);
   });
 
   it('refuses to register an API route without an access declaration', async () => {
