@@ -1,5 +1,7 @@
 // Every feature's tables, for drizzle-kit (migrations) and the test reset.
 export * from '../modules/address-book/address-book.table.ts';
+// issue 6: the durable job queue, manifests, the carrier API log
+export * from '../modules/api-log/api-log.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
 // Orders (issue 5): orders, timeline, tracking events, supplementary bills, package templates.
@@ -8,7 +10,9 @@ export * from '../modules/carriers/carrier-memory.table.ts';
 export * from '../modules/channels/channels.table.ts';
 export * from '../modules/files/blobs.table.ts';
 export * from '../modules/geo/zone-queries.table.ts';
+export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
+export * from '../modules/manifests/manifests.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/pricing/pricing.table.ts';
 export * from '../modules/rbac/rbac.table.ts';

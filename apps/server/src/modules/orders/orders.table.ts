@@ -75,6 +75,8 @@ export const orders = pgTable(
     depositReleasedAt: timestamp('deposit_released_at', { withTimezone: true }),
     trackedAt: timestamp('tracked_at', { withTimezone: true }),
     copiedFrom: uuid('copied_from'),
+    /** The end-of-day form the order is on (issue 6); at most one. */
+    manifestId: uuid('manifest_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
