@@ -14,16 +14,22 @@ import { registerMultipart } from './lib/uploads/register.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.ts';
+import { apiLogRoutes } from './modules/api-log/api-log.routes.ts';
 import { installAuditHook } from './modules/audit/audit.hook.ts';
 import { installAccessGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bulkDocumentsRoutes } from './modules/bulk-documents/bulk-documents.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { zoneRoutes } from './modules/geo/zone.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
+import { batchRoutes } from './modules/orders/batch.routes.ts';
+import { batchProcessRoutes } from './modules/orders/batch-process.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { placementRoutes } from './modules/orders/placement.routes.ts';
@@ -69,6 +75,13 @@ const API_MODULES = [
   documentsRoutes,
   trackingRoutes,
   templatesRoutes,
+  // issue 6: bulk work
+  jobsRoutes,
+  importsRoutes,
+  batchRoutes,
+  bulkDocumentsRoutes,
+  batchProcessRoutes,
+  apiLogRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

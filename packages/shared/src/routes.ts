@@ -139,6 +139,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: `menu.orderManager.${name}`,
         roles: [ANY_ROLE],
       })),
+      // Bulk work (issue 6): spreadsheet import
+      {
+        path: '/orderManager/importOrders',
+        name: 'importOrders',
+        titleKey: 'menu.orderManager.importOrders',
+        roles: [ANY_ROLE],
+        hideInMenu: true,
+      },
       {
         path: '/orderManager/track',
         name: 'track',
@@ -312,6 +320,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
         name: 'channelList',
         titleKey: 'menu.maintenance.channelList',
         roles: ['adminChannel'],
+      },
+      // Bulk work (issue 6)
+      {
+        path: '/maintenance/apiLog',
+        name: 'apiLog',
+        titleKey: 'menu.maintenance.apiLog',
+        roles: ['adminChannel'],
+      },
+      {
+        path: '/maintenance/batchProcessOrders',
+        name: 'batchProcessOrders',
+        titleKey: 'menu.maintenance.batchProcessOrders',
+        roles: ['batchOrderCancel'],
       },
       // Orders (issue 5)
       {

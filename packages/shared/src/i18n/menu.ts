@@ -34,6 +34,10 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.adminSettings.customer.userWallets': 'Customer wallets',
     'menu.maintenance': 'O&M tools',
     'menu.maintenance.doubtfulOrderFlow': 'Doubtful fund flow',
+    // Bulk work (issue 6)
+    'menu.orderManager.importOrders': 'Import orders',
+    'menu.maintenance.apiLog': 'API log',
+    'menu.maintenance.batchProcessOrders': 'Batch order processing',
     // Orders (issue 5)
     'menu.orderManager.newOrder': 'New order',
     'menu.orderManager.orderDetail': 'Order details',
@@ -96,6 +100,10 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.adminSettings.customer.userWallets': '客户钱包',
     'menu.maintenance': '运维工具',
     'menu.maintenance.doubtfulOrderFlow': '可疑资金流水',
+    // Bulk work (issue 6)
+    'menu.orderManager.importOrders': '导入订单',
+    'menu.maintenance.apiLog': 'API日志查询',
+    'menu.maintenance.batchProcessOrders': '批量处理订单',
     // Orders (issue 5)
     'menu.orderManager.newOrder': '新建订单',
     'menu.orderManager.orderDetail': '订单详情',

@@ -1,7 +1,15 @@
 import type { Locale } from '@shiplabel/shared';
+import apilogEN from './apilog.en-US.json' with { type: 'json' };
+import apilogZH from './apilog.zh-CN.json' with { type: 'json' };
+import bulkEN from './bulk.en-US.json' with { type: 'json' };
+import bulkZH from './bulk.zh-CN.json' with { type: 'json' };
 import documentsEN from './documents.en-US.json' with { type: 'json' };
 import documentsZH from './documents.zh-CN.json' with { type: 'json' };
 import enUSBase from './en-US.json' with { type: 'json' };
+import importsEN from './imports.en-US.json' with { type: 'json' };
+import importsZH from './imports.zh-CN.json' with { type: 'json' };
+import jobsEN from './jobs.en-US.json' with { type: 'json' };
+import jobsZH from './jobs.zh-CN.json' with { type: 'json' };
 import ordersEN from './orders.en-US.json' with { type: 'json' };
 import ordersZH from './orders.zh-CN.json' with { type: 'json' };
 import placementEN from './placement.en-US.json' with { type: 'json' };
@@ -13,8 +21,30 @@ import trackingZH from './tracking.zh-CN.json' with { type: 'json' };
 import zhCNBase from './zh-CN.json' with { type: 'json' };
 
 /** Feature message files (one per slice of the orders issue) merged over the base files. */
-const enUS = { ...enUSBase, ...ordersEN, ...placementEN, ...trackingEN, ...documentsEN, ...templatesEN };
-const zhCN = { ...zhCNBase, ...ordersZH, ...placementZH, ...trackingZH, ...documentsZH, ...templatesZH };
+const enUS = {
+  ...enUSBase,
+  ...ordersEN,
+  ...placementEN,
+  ...trackingEN,
+  ...documentsEN,
+  ...templatesEN,
+  ...jobsEN,
+  ...importsEN,
+  ...bulkEN,
+  ...apilogEN,
+};
+const zhCN = {
+  ...zhCNBase,
+  ...ordersZH,
+  ...placementZH,
+  ...trackingZH,
+  ...documentsZH,
+  ...templatesZH,
+  ...jobsZH,
+  ...importsZH,
+  ...bulkZH,
+  ...apilogZH,
+};
 
 export type MessageKey = keyof typeof enUSBase;
 

@@ -49,5 +49,10 @@ export const NAMESPACES = [
   'orderAdmin',
   'tracking',
   'templates',
+  // Bulk work (issue 6)
+  'jobs',
+  'imports',
+  'bulk',
+  'apiLog',
   MENU_NAMESPACE,
 ] as const;

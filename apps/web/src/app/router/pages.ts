@@ -52,6 +52,10 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   orderReview: () => import('../../features/order-admin/pages/OrderReviewPage.tsx'),
   supplementaryAmount: () => import('../../features/order-admin/pages/SupplementaryAmountPage.tsx'),
   unRefundedOrder: () => import('../../features/order-admin/pages/UnRefundedOrderPage.tsx'),
+  // Bulk work (issue 6)
+  importOrders: () => import('../../features/imports/pages/ImportOrdersPage.tsx'),
+  apiLog: () => import('../../features/api-log/pages/ApiLogPage.tsx'),
+  batchProcessOrders: () => import('../../features/order-admin/pages/BatchProcessOrdersPage.tsx'),
 };
 
 export const PUBLIC_PAGES = {
