@@ -1,0 +1,40 @@
+import { addressValidationSchema, quoteListSchema } from '@shiplabel/shared';
+import { z } from 'zod';
+
+/** Issue 6 limits: a label batch is a background job; estimates and validations answer at once. */
+export const BATCH_PLACE_MAX = 10_000;
+export const BATCH_ESTIMATE_MAX = 100;
+export const BATCH_VALIDATE_MAX = 1_000;
+
+/** The selected orders: 1..`max` ids; the messages name the limit in the caller's language. */
+export const orderIdsOf = (max: number) =>
+  z.array(z.uuid()).min(1, 'batch.no_orders').max(max, 'batch.too_many_orders');
+
+export const batchPlaceBodySchema = z.object({
+  orderIds: orderIdsOf(BATCH_PLACE_MAX),
+  /** The service of the selected drafts that have none yet (an order's own service wins). */
+  serviceId: z.uuid().optional(),
+});
+
+export const batchStartedSchema = z.object({ jobId: z.string(), total: z.number() });
+
+export const batchEstimateBodySchema = z.object({ orderIds: orderIdsOf(BATCH_ESTIMATE_MAX) });
+export const batchValidateBodySchema = z.object({ orderIds: orderIdsOf(BATCH_VALIDATE_MAX) });
+
+/** One order's outcome: found and answered, or refused on its own with the reason. */
+const perOrder = <T extends z.ZodType>(result: T) =>
+  z.union([
+    z.object({ orderId: z.string(), orderNo: z.string(), ok: z.literal(true), result }),
+    z.object({
+      orderId: z.string(),
+      orderNo: z.string().nullable(),
+      ok: z.literal(false),
+      errorCode: z.string(),
+      message: z.string(),
+    }),
+  ]);
+
+export const orderEstimateSchema = perOrder(quoteListSchema);
+export const orderAddressCheckSchema = perOrder(
+  z.object({ from: addressValidationSchema, to: addressValidationSchema }),
+);
