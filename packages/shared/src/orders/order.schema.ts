@@ -33,7 +33,7 @@ const money = z
   .refine((s) => s === '' || (parseMinor(s) ?? -1n) >= 0n, 'orders.amount_invalid')
   .default('');
 /** A calendar day YYYY-MM-DD that exists (2025-02-30 does not; the database would refuse it). */
-const isoDay = z
+export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'orders.date_invalid')
   .refine((s) => {
@@ -115,7 +115,7 @@ export const orderInputSchema = z
       .trim()
       .regex(/^$|^[A-Za-z0-9_-]{1,40}$/, 'orders.order_no_invalid')
       .default(''),
-    shipDate: isoDay.nullable().default(null),
+    shipDate: isoDaySchema.nullable().default(null),
     batchNo: text(50),
     serviceId: z.uuid().nullable().default(null),
     from: addressSchema,
@@ -193,10 +193,10 @@ export const orderListQuerySchema = z.object({
   /** Only in allWaybills: one status. */
   status: z.coerce.number().int().min(0).max(99).optional(),
   channelId: z.uuid().optional(),
-  createdFrom: isoDay.optional(),
-  createdTo: isoDay.optional(),
-  labelFrom: isoDay.optional(),
-  labelTo: isoDay.optional(),
+  createdFrom: isoDaySchema.optional(),
+  createdTo: isoDaySchema.optional(),
+  labelFrom: isoDaySchema.optional(),
+  labelTo: isoDaySchema.optional(),
   /** Order no, tracking no, reference, batch no or recipient name (contains, case-insensitive). */
   keyword: z.string().trim().max(100).optional(),
   /** Back office only: one customer. */
@@ -206,6 +206,16 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 const addressOut = addressSchema;
 const iso = z.string();
+
+/** The part of an address the order lists show. */
+const listAddressSchema = z.object({
+  personName: z.string(),
+  zipCode: z.string(),
+  addressLine1: z.string(),
+  city: z.string(),
+  stateCode: z.string(),
+  countryCode: z.string(),
+});
 
 /** A row of the order lists (spec section 3 "Order list columns"). */
 export const orderListItemSchema = z.object({
@@ -227,22 +237,8 @@ export const orderListItemSchema = z.object({
   depositReleased: z.boolean(),
   trackingNo: z.string(),
   logisticsStatus: z.number().int(),
-  from: z.object({
-    personName: z.string(),
-    zipCode: z.string(),
-    addressLine1: z.string(),
-    city: z.string(),
-    stateCode: z.string(),
-    countryCode: z.string(),
-  }),
-  to: z.object({
-    personName: z.string(),
-    zipCode: z.string(),
-    addressLine1: z.string(),
-    city: z.string(),
-    stateCode: z.string(),
-    countryCode: z.string(),
-  }),
+  from: listAddressSchema,
+  to: listAddressSchema,
   reference: z.string(),
   reference2: z.string(),
   batchNo: z.string(),

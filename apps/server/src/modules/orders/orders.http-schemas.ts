@@ -1,21 +1,14 @@
+import { isoDaySchema } from '@shiplabel/shared';
 import { z } from 'zod';
 import { daysIn, MAX_STATS_DAYS } from './cost-stats.usecases.ts';
 
 /** What saving or copying a draft answers. */
 export const savedDraftSchema = z.object({ id: z.string(), orderNo: z.string() });
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'orders.date_invalid')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'orders.date_invalid');
-
 export const costStatsQuerySchema = z
   .object({
-    from: day.optional(),
-    to: day.optional(),
+    from: isoDaySchema.optional(),
+    to: isoDaySchema.optional(),
     /** Prices are in the channel's currency; one wallet's spend at a time. */
     currency: z.enum(['USD', 'CNY']).default('USD'),
   })
