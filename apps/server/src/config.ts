@@ -56,6 +56,8 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 104_857_600, 1_048_576),
   TRACKING_REFRESH_SECONDS: int(60, 86_400, 300),
   ORDER_RECOVERY_GRACE_SECONDS: int(1, 86_400, 120),
+  BULK_LABELS_JOB_THRESHOLD: int(1, 1_000_000, 200),
+  BULK_EXPORT_JOB_THRESHOLD: int(1, 1_000_000, 5_000),
 });
 
 const SECRET_VARS = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
@@ -87,6 +89,9 @@ export interface Config {
    * or releases it (the job looks every 5 seconds). Also the age of a stray ledger reservation it releases.
    */
   orderRecoveryGraceSeconds: number;
+  /** Bulk downloads (issue 6): more orders than this are built by a background job, fewer answer at once. */
+  bulkLabelsJobThreshold: number;
+  bulkExportJobThreshold: number;
 }
 
 export class ConfigError extends Error {
@@ -133,5 +138,7 @@ export function loadConfig(
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trackingRefreshSeconds: e.TRACKING_REFRESH_SECONDS,
     orderRecoveryGraceSeconds: e.ORDER_RECOVERY_GRACE_SECONDS,
+    bulkLabelsJobThreshold: e.BULK_LABELS_JOB_THRESHOLD,
+    bulkExportJobThreshold: e.BULK_EXPORT_JOB_THRESHOLD,
   };
 }

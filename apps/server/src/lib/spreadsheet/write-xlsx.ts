@@ -18,7 +18,7 @@ export interface SheetSpec<Row> {
   rows: Iterable<Row>;
 }
 
-function cellValue(type: ColumnType, value: ReturnType<Column<unknown>['value']>) {
+export function cellValue(type: ColumnType, value: ReturnType<Column<unknown>['value']>) {
   if (value === null || value === undefined) return null;
   switch (type) {
     // The file shows the exact 2-decimal amount; the number comes from the decimal string, not arithmetic.
@@ -35,7 +35,7 @@ function cellValue(type: ColumnType, value: ReturnType<Column<unknown>['value']>
   }
 }
 
-const NUM_FMT: Partial<Record<ColumnType, string>> = {
+export const NUM_FMT: Partial<Record<ColumnType, string>> = {
   money: '#,##0.00',
   int: '0',
   date: 'yyyy-mm-dd hh:mm:ss',

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../lib/deps.ts';
-import { requireOrder } from '../orders/orders.repository.ts';
+import { type OrderRow, requireOrder } from '../orders/orders.repository.ts';
 import { noLabel, notInternational } from './documents.errors.ts';
 import { isInternational } from './invoice-model.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -10,7 +10,11 @@ import { ensureLabelPdf } from './label-store.ts';
  * cancellation (the cancel may be rejected) and held for review. Drafts, placing, failed, rejected,
  * voided and cancelled (refunded) orders have no label to print, even if old label data remains.
  */
-const LABEL_STATUSES: readonly number[] = [1, 2, 3, 6, 7, 8, 18];
+export const LABEL_STATUSES: readonly number[] = [1, 2, 3, 6, 7, 8, 18];
+
+/** Whether the order has a label that may be printed now (also decides what bulk downloads skip). */
+export const hasPrintableLabel = (order: Pick<OrderRow, 'labelData' | 'status'>) =>
+  order.labelData !== null && LABEL_STATUSES.includes(order.status);
 
 /** Who asks: a customer sees only their own orders (`userId`); the back office any (`userId` null). */
 interface DocumentRequest {
@@ -21,7 +25,7 @@ interface DocumentRequest {
 
 export async function downloadLabel({ deps, orderId, userId }: DocumentRequest) {
   const order = await requireOrder(deps.db, { id: orderId, userId });
-  if (!order.labelData || !LABEL_STATUSES.includes(order.status)) throw noLabel();
+  if (!hasPrintableLabel(order)) throw noLabel();
   const { bytes } = await ensureLabelPdf(deps, order);
   return { bytes, filename: `${order.orderNo}.pdf` };
 }

@@ -43,8 +43,8 @@ function keywordCondition(keyword: string | undefined) {
   );
 }
 
-/** The one WHERE of a list: the page and its count use the same filter. */
-function whereOf(f: OrderFilter) {
+/** The one WHERE of a list: the page and its count use the same filter (and bulk downloads, issue 6). */
+export function whereOf(f: OrderFilter) {
   return and(
     f.userId ? eq(orders.userId, f.userId) : undefined,
     f.statuses ? inArray(orders.status, [...f.statuses]) : undefined,

@@ -10,7 +10,7 @@ import {
 } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
-import { listOrders } from './order-list.repository.ts';
+import { listOrders, type OrderFilter } from './order-list.repository.ts';
 import { toListItem } from './orders.serialize.ts';
 
 /**
@@ -25,6 +25,24 @@ export function statusesOf(query: Pick<OrderListQuery, 'view' | 'status'>): read
 }
 
 /**
+ * The filter of a list query. A customer (`ownerId`) is always narrowed to their own orders; the back
+ * office (null) may narrow to one customer. Also selects the orders of bulk downloads (issue 6).
+ */
+export function orderFilterOf(query: OrderListQuery, ownerId: string | null, timeZone: string): OrderFilter {
+  return {
+    userId: ownerId ?? query.userId,
+    statuses: statusesOf(query),
+    channelId: query.channelId,
+    createdFrom: query.createdFrom,
+    createdTo: query.createdTo,
+    labelFrom: query.labelFrom,
+    labelTo: query.labelTo,
+    keyword: query.keyword || undefined,
+    timeZone,
+  };
+}
+
+/**
  * A page of an order list. A customer (`ownerId`) sees only their own orders whatever `userId` says;
  * the back office (`ownerId` null) may narrow to one customer and sees each row's e-mail.
  */
@@ -35,17 +53,7 @@ export async function orderListPage(
   const admin = deps.ownerId === null;
   const { rows, total } = await listOrders(
     deps.db,
-    {
-      userId: admin ? query.userId : deps.ownerId!,
-      statuses: statusesOf(query),
-      channelId: query.channelId,
-      createdFrom: query.createdFrom,
-      createdTo: query.createdTo,
-      labelFrom: query.labelFrom,
-      labelTo: query.labelTo,
-      keyword: query.keyword || undefined,
-      timeZone: deps.config.businessTz,
-    },
+    orderFilterOf(query, deps.ownerId, deps.config.businessTz),
     { limit: query.pageSize, offset: pageOffset(query), withEmail: admin },
   );
   const list = rows.map((r) => toListItem(r.order, admin ? { userEmail: r.email ?? '' } : {}));

@@ -1,0 +1,53 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { safeCellText } from './safe-cell.ts';
+import { type Column, cellValue, NUM_FMT } from './write-xlsx.ts';
+
+/**
+ * One sheet written row by row with exceljs's streaming writer: each committed row is serialised and
+ * dropped, so a 100,000-row export holds one page of source rows and the compressed output, not a
+ * workbook model of every cell (the in-memory writer of write-xlsx.ts needs several times more). Cells
+ * are typed like write-xlsx.ts: text escaped, money a number with 2 decimals from minor units.
+ */
+export class XlsxStreamWriter<Row> {
+  private readonly chunks: Buffer[] = [];
+  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
+  private readonly sheet: ExcelJS.Worksheet;
+
+  constructor(
+    sheetName: string,
+    private readonly columns: Column<Row>[],
+  ) {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    // Inline strings: a shared-strings table would hold every distinct text until the end.
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    this.workbook.creator = 'ShipLabel';
+    this.sheet = this.workbook.addWorksheet(sheetName.slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    this.sheet.columns = columns.map((c, i) => ({
+      header: safeCellText(c.header),
+      key: String(i),
+      width: c.width ?? Math.max(12, c.header.length + 2),
+      style: NUM_FMT[c.type ?? 'text'] ? { numFmt: NUM_FMT[c.type ?? 'text'] } : {},
+    }));
+    this.sheet.getRow(1).font = { bold: true };
+  }
+
+  add(rows: Iterable<Row>): void {
+    for (const row of rows) {
+      this.sheet.addRow(this.columns.map((c) => cellValue(c.type ?? 'text', c.value(row)))).commit();
+    }
+  }
+
+  async finish(): Promise<Buffer> {
+    this.sheet.commit();
+    await this.workbook.commit();
+    return Buffer.concat(this.chunks);
+  }
+}
