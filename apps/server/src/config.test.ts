@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       trackingRefreshSeconds: 300,
       orderRecoveryGraceSeconds: 120,
+      bulkLabelsJobThreshold: 200,
+      bulkExportJobThreshold: 5_000,
     });
   });
 
