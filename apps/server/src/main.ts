@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { systemClock } from './lib/clock.ts';
 import { schedulePeriodicJobs } from './lib/jobs.ts';
+import { API_LOG_JOBS } from './modules/api-log/api-log.jobs.ts';
 import { scheduleHousekeeping } from './modules/auth/housekeeping.ts';
 import { ORDER_JOBS } from './modules/orders/order-jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
@@ -18,7 +19,7 @@ async function main() {
   const stopHousekeeping = scheduleHousekeeping({ db: handle.db, clock: systemClock }, app.log);
   const stopJobs = schedulePeriodicJobs(
     { db: handle.db, config, clock: systemClock },
-    [...ORDER_JOBS, ...TRACKING_JOBS],
+    [...ORDER_JOBS, ...TRACKING_JOBS, ...API_LOG_JOBS],
     app.log,
   );
 

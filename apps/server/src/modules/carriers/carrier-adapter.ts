@@ -21,6 +21,15 @@ export interface CarrierContext {
    * Absent where no label is bought (rating).
    */
   memory?: CarrierMemory;
+  /** Whose call it is, for the carrier API log (api-log module): the order when the caller has one. */
+  log?: ApiLogSubject;
+}
+
+/** What the carrier API log records about the caller besides the call itself. */
+export interface ApiLogSubject {
+  orderId?: string;
+  orderNo?: string;
+  userId?: string;
 }
 
 /** A key-value store of one channel's carrier-side state. */

@@ -46,7 +46,8 @@ export function labelInputOf(order: OrderRow, quote: Quote, serviceCode: string)
 }
 
 async function carrierOf(deps: Pick<AppDeps, 'db' | 'clock'>, order: OrderRow) {
-  return carrierForService({ ...deps, serviceId: order.serviceId! });
+  const log = { orderId: order.id, orderNo: order.orderNo, userId: order.userId };
+  return carrierForService({ ...deps, serviceId: order.serviceId!, log });
 }
 
 /** A carrier's refusal or failure as a code; anything else (our own fault) propagates. */

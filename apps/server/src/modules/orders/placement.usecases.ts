@@ -105,6 +105,7 @@ export async function placeOrder(
     ...deps,
     userId: order.userId,
     serviceId,
+    log: { orderId: order.id, orderNo: order.orderNo, userId: order.userId },
     request: estimateRequestOf({
       from: order.fromAddress,
       to: order.toAddress,

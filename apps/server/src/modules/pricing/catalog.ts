@@ -43,6 +43,8 @@ export interface ZoneChart {
  */
 export interface Catalog {
   token: string;
+  /** The database it was read from: rating writes its carrier calls to the API log there. */
+  db?: Database;
   channels: Map<string, ChannelRow>;
   services: Map<string, ServiceRow>;
   servicesByChannel: Map<string, ServiceRow[]>;
@@ -108,6 +110,7 @@ async function loadAll(db: Database, token: string): Promise<Catalog> {
   const key = channelRows.some((c) => c.credentialsCipher) ? await credentialsKey(db) : null;
   const catalog: Catalog = {
     token,
+    db,
     channels: new Map(channelRows.map((c) => [c.id, c])),
     services: new Map(serviceRows.map((s) => [s.id, s])),
     servicesByChannel: new Map(),

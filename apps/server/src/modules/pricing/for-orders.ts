@@ -1,7 +1,8 @@
 import type { EstimateRequest, Locale, Quote } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import type { CarrierAdapter, CarrierContext } from '../carriers/carrier-adapter.ts';
+import { recordingAdapter } from '../api-log/recording-adapter.ts';
+import type { ApiLogSubject, CarrierAdapter, CarrierContext } from '../carriers/carrier-adapter.ts';
 import { carrierMemoryOf } from '../carriers/carrier-memory.ts';
 import { adapterOf } from '../carriers/registry.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
@@ -14,7 +15,14 @@ import { priceRuleOf, quoteService, shipmentOf } from './rate-engine.ts';
  * shipment; and the carrier adapter with its context to buy, void and track the label.
  */
 export async function quoteChosenService(
-  deps: AppDeps & { locale: Locale; userId: string; request: EstimateRequest; serviceId: string },
+  deps: AppDeps & {
+    locale: Locale;
+    userId: string;
+    request: EstimateRequest;
+    serviceId: string;
+    /** The order being placed, for the carrier API log. */
+    log?: ApiLogSubject;
+  },
 ): Promise<Quote> {
   const catalog = await loadCatalog(deps.db);
   if (!usableServiceIds(catalog, deps.userId).includes(deps.serviceId))
@@ -26,13 +34,14 @@ export async function quoteChosenService(
     priceRule: priceRuleOf(catalog, deps.userId),
     locale: deps.locale,
     now: deps.clock(),
+    log: deps.log ?? { userId: deps.userId },
   });
   if (!outcome.available) throw unprocessable(outcome.code, outcome.params);
   return outcome.quote;
 }
 
 export async function carrierForService(
-  deps: Pick<AppDeps, 'db' | 'clock'> & { serviceId: string },
+  deps: Pick<AppDeps, 'db' | 'clock'> & { serviceId: string; log?: ApiLogSubject },
 ): Promise<{ adapter: CarrierAdapter; context: CarrierContext; serviceCode: string }> {
   const catalog = await loadCatalog(deps.db);
   const service = catalog.services.get(deps.serviceId);
@@ -40,7 +49,8 @@ export async function carrierForService(
   const adapter = channel && adapterOf(channel.carrierCode);
   if (!service || !channel || !adapter) throw unprocessable('rating.carrier_missing');
   return {
-    adapter,
+    // Every label, void, tracking and manifest call goes to the carrier API log, with the order if given.
+    adapter: recordingAdapter(adapter, deps.db),
     serviceCode: service.code,
     context: {
       channelId: channel.id,
@@ -49,6 +59,7 @@ export async function carrierForService(
       rateCard: catalog.rateCards.get(service.id)?.card ?? null,
       now: deps.clock(),
       memory: carrierMemoryOf(deps.db, channel.carrierCode, channel.id),
+      log: deps.log,
     },
   };
 }

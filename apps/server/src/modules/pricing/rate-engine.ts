@@ -21,6 +21,8 @@ import {
 } from '@shiplabel/shared';
 import { unprocessable } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { recordingAdapter } from '../api-log/recording-adapter.ts';
+import type { ApiLogSubject } from '../carriers/carrier-adapter.ts';
 import { adapterOf } from '../carriers/registry.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
 import { carrierName } from '../channels/channel-views.ts';
@@ -97,6 +99,8 @@ export async function quoteService(input: {
   locale: Locale;
   now: Date;
   fixedZone?: number;
+  /** Whose rating it is, for the carrier API log. */
+  log?: ApiLogSubject;
 }): Promise<Outcome> {
   const { catalog, service, shipment, locale } = input;
   const channel = catalog.channels.get(service.channelId)!;
@@ -107,8 +111,9 @@ export async function quoteService(input: {
     code,
     params,
   });
-  const adapter = adapterOf(channel.carrierCode);
-  if (!adapter) return refuse('rating.carrier_missing');
+  const found = adapterOf(channel.carrierCode);
+  if (!found) return refuse('rating.carrier_missing');
+  const adapter = catalog.db ? recordingAdapter(found, catalog.db) : found;
   const rule = effectiveRule(
     catalog.globalRule,
     catalog.channelRules.get(channel.id),
@@ -137,6 +142,7 @@ export async function quoteService(input: {
       credentials: catalog.credentials.get(channel.id) ?? {},
       rateCard: catalog.rateCards.get(service.id)?.card ?? null,
       now: input.now,
+      log: input.log,
     },
     { serviceCode: service.code, zone: zone.zone, direction, parcels: weights },
   );
@@ -220,6 +226,7 @@ export async function quoteAll(input: {
         priceRule,
         locale,
         now: input.now,
+        log: { userId: input.userId },
       }),
     ),
   );

@@ -22,7 +22,8 @@ interface CarrierReading {
 const hasParcels = (order: OrderRow) => order.serviceId !== null && order.trackingNumbers.length > 0;
 
 async function readCarrier(deps: TrackingDeps, order: OrderRow): Promise<CarrierReading> {
-  const { adapter, context } = await carrierForService({ ...deps, serviceId: order.serviceId! });
+  const log = { orderId: order.id, orderNo: order.orderNo, userId: order.userId };
+  const { adapter, context } = await carrierForService({ ...deps, serviceId: order.serviceId!, log });
   const results = await Promise.all(
     order.trackingNumbers.map((trackingNumber) => adapter.track(context, { trackingNumber })),
   );

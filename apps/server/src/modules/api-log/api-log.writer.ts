@@ -1,0 +1,75 @@
+import type { Database } from '../../db/client.ts';
+import { carrierApiLogs } from './api-log.table.ts';
+
+export type ApiLogRow = typeof carrierApiLogs.$inferInsert;
+
+interface ErrorLog {
+  error(obj: object, msg: string): void;
+}
+
+interface Queue {
+  pending: ApiLogRow[];
+  timer: NodeJS.Immediate | null;
+  /** The write in progress (writes of one database run one after another). */
+  writing: Promise<void>;
+}
+
+const queues = new WeakMap<Database, Queue>();
+const errorLogs = new WeakMap<Database, ErrorLog>();
+/** Rows per INSERT: a price sheet rates hundreds of cells at once. */
+const CHUNK = 200;
+
+const fallbackLog: ErrorLog = { error: (obj, msg) => console.error(msg, obj) };
+
+/** Where failures to write the log go (the server's logger, set when the routes are registered). */
+export function setApiLogErrorLog(db: Database, log: ErrorLog): void {
+  errorLogs.set(db, log);
+}
+
+async function writePending(db: Database, queue: Queue): Promise<void> {
+  const rows = queue.pending.splice(0);
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    try {
+      await db.insert(carrierApiLogs).values(rows.slice(i, i + CHUNK));
+    } catch (error) {
+      // The log must never fail a carrier call: a lost log row is reported, not raised.
+      (errorLogs.get(db) ?? fallbackLog).error(
+        { err: error, rows: rows.length },
+        'carrier API log write failed',
+      );
+    }
+  }
+}
+
+function startWrite(db: Database, queue: Queue): void {
+  queue.timer = null;
+  queue.writing = queue.writing.then(() => writePending(db, queue));
+}
+
+/**
+ * Queues a row; the rows of one turn of the event loop are written together after it, off the caller's
+ * path (an estimate rating 20 services makes one INSERT, and never waits for it).
+ */
+export function enqueueApiLog(db: Database, row: ApiLogRow): void {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = { pending: [], timer: null, writing: Promise.resolve() };
+    queues.set(db, queue);
+  }
+  queue.pending.push(row);
+  if (!queue.timer) {
+    const q = queue;
+    q.timer = setImmediate(() => startWrite(db, q));
+  }
+}
+
+/** Writes every queued row now and waits for it (tests, shutdown). */
+export async function flushApiLog(db: Database): Promise<void> {
+  const queue = queues.get(db);
+  if (!queue) return;
+  if (queue.timer) {
+    clearImmediate(queue.timer);
+    startWrite(db, queue);
+  }
+  await queue.writing;
+}
