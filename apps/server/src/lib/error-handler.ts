@@ -15,7 +15,7 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 };
 
 /** Parameters that are message keys themselves (e.g. `orders.status.8`) read in the caller's language. */
-const translatedParams = (locale: Locale, params: Record<string, unknown>) =>
+export const translatedParams = (locale: Locale, params: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && hasMessage(v) ? t(locale, v) : v]),
   );
