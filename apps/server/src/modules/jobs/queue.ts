@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import type { JobRow } from './job-handlers.ts';
+import { claimJob, failExhaustedJobs, runClaimedJob } from './job-runner.ts';
+import { jobItems, jobs } from './jobs.table.ts';
+
+export {
+  type ItemOutcome,
+  type JobContext,
+  type JobHandler,
+  type JobItemStatus,
+  type JobRow,
+  registerJobHandler,
+} from './job-handlers.ts';
+export { LEASE_MS, MAX_ATTEMPTS } from './job-runner.ts';
+
+/** Items inserted per statement: 10,000 items take 2 statements (3 parameters each, far below the limit). */
+const INSERT_CHUNK = 5_000;
+
+/** Queues a job and its items (seq = index in `items`) in one transaction: a job never lacks items. */
+export async function enqueueJob(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { kind: string; userId: string | null; payload?: Record<string, unknown>; items?: string[] },
+): Promise<{ id: string; total: number }> {
+  const items = input.items ?? [];
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        kind: input.kind,
+        userId: input.userId,
+        payload: input.payload ?? {},
+        total: items.length,
+        runAfter: now,
+        createdAt: now,
+      })
+      .returning({ id: jobs.id });
+    for (let first = 0; first < items.length; first += INSERT_CHUNK) {
+      const chunk = items.slice(first, first + INSERT_CHUNK);
+      await tx.insert(jobItems).values(chunk.map((ref, i) => ({ jobId: job!.id, seq: first + i, ref })));
+    }
+    return { id: job!.id, total: items.length };
+  });
+}
+
+export interface JobView {
+  id: string;
+  kind: string;
+  status: string;
+  total: number;
+  done: number;
+  failed: number;
+  result: Record<string, unknown> | null;
+  error: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export const toJobView = (row: JobRow): JobView => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  total: row.total,
+  done: row.done,
+  failed: row.failed,
+  result: row.result ?? null,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  startedAt: row.startedAt?.toISOString() ?? null,
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Where-clause of one job as seen by its asker (userId given: another user's job does not exist for them)
+ * or by the back office (userId undefined: any job). Null for an id that cannot exist.
+ */
+export function jobScope(scope: { id: string; userId?: string }): SQL | null {
+  if (!UUID.test(scope.id)) return null;
+  return scope.userId === undefined
+    ? eq(jobs.id, scope.id)
+    : and(eq(jobs.id, scope.id), eq(jobs.userId, scope.userId))!;
+}
+
+/** One job, scoped like orders: another user's job is null, as an unknown one. */
+export async function jobOf(db: Database, scope: { id: string; userId?: string }): Promise<JobView | null> {
+  const where = jobScope(scope);
+  if (!where) return null;
+  const [row] = await db.select().from(jobs).where(where);
+  return row ? toJobView(row) : null;
+}
+
+/**
+ * Cancels a queued or running job; its worker notices at its next lease renewal and stops. Items already
+ * finished keep their outcome. False when the job had already ended.
+ */
+export async function cancelJob(deps: Pick<AppDeps, 'db' | 'clock'>, scope: { id: string; userId?: string }) {
+  const where = jobScope(scope);
+  if (!where) return false;
+  const rows = await deps.db
+    .update(jobs)
+    .set({ status: 'canceled', finishedAt: deps.clock(), leaseUntil: null })
+    .where(and(where, inArray(jobs.status, ['queued', 'running'])))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** A worker's identity in jobs.locked_by: which process (and which loop in it) holds a claim. */
+export const newWorkerId = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/**
+ * Runs every job that can run now, one after another, then returns how many ran (for tests and scripts;
+ * servers use startJobWorkers). Jobs retried later (backoff) or leased by a live worker are left alone.
+ */
+export async function runJobsOnce(deps: AppDeps, opts: { workerId?: string } = {}): Promise<number> {
+  const workerId = opts.workerId ?? newWorkerId();
+  let ran = 0;
+  await failExhaustedJobs(deps);
+  for (let job = await claimJob(deps, workerId); job; job = await claimJob(deps, workerId)) {
+    await runClaimedJob(deps, job, workerId);
+    ran++;
+  }
+  return ran;
+}
