@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { authOf, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { sendDownload } from '../../lib/spreadsheet/send-file.ts';
+import { type LabelsQuery, labelsQuerySchema } from '../bulk-documents/bulk.schemas.ts';
+import { answerLabels } from '../bulk-documents/bulk-documents.routes.ts';
 import { downloadInvoice, downloadLabel } from './documents.usecases.ts';
 import { PDF_MIME } from './label-store.ts';
 
 const tags = ['orders'];
 /** A malformed id reads like an unknown order: nothing to tell apart. */
 const orderQuery = z.object({ orderId: z.uuid({ error: 'orders.not_found' }) });
+/** Labels: one order by `orderId`, or many (issue 6: `orderIds` or the list's filters) merged into one PDF. */
+const labelQuery = labelsQuerySchema.extend({ orderId: z.uuid({ error: 'orders.not_found' }).optional() });
 const ORDER_LIST = ['orderList'] as const;
 
 /** Orders (issue 5): label and commercial invoice downloads, customers' own orders or any in the back office. */
@@ -46,15 +50,20 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
           tags,
           summary:
             route.what === 'label'
-              ? `Shipping label PDF (4x6, letter or A4 by options.labelSize), one page per parcel${route.own ? ' (own orders)' : ''}`
+              ? `Shipping label PDF (4x6, letter or A4 by options.labelSize), one page per parcel${route.own ? ' (own orders)' : ''}; without orderId, the labels of orderIds or of the list's filters merged into one PDF (issue 6)`
               : `Commercial invoice PDF of an international order (domestic: 422)${route.own ? ' (own orders)' : ''}`,
-          querystring: orderQuery,
+          querystring: route.what === 'label' ? labelQuery : orderQuery,
           produces: [PDF_MIME],
         },
       },
       async (request, reply) => {
+        const { orderId } = request.query as { orderId?: string };
+        if (!orderId) {
+          const query = request.query as LabelsQuery;
+          return answerLabels(deps, { request, reply, admin: !route.own, query, format: 'pdf' });
+        }
         const userId = route.own ? authOf(request).user.id : null;
-        const file = await route.download({ deps, orderId: request.query.orderId, userId });
+        const file = await route.download({ deps, orderId, userId });
         return sendDownload(reply, file.bytes, file.filename, PDF_MIME);
       },
     );

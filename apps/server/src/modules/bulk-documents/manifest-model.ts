@@ -1,0 +1,69 @@
+import type { manifests } from '../manifests/manifests.table.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import type { ManifestModel, ManifestParcel } from './manifest-pdf.ts';
+import { wallClock } from './order-export.ts';
+
+const KG_PER_LB = 0.45359237;
+/** Weights are measurements, not money: floating point is fine, shown to 2 decimals. */
+const lb = (weight: number, unit: 'lb' | 'kg') => (unit === 'kg' ? weight / KG_PER_LB : weight);
+const show = (value: number) => `${value.toFixed(2)} lb`;
+
+/** Every parcel of the order (a parcel row with packageNum 3 is three parcels), each with its tracking number. */
+function parcelLines(order: OrderRow): { line: ManifestParcel; weightLb: number }[] {
+  const lines: { line: ManifestParcel; weightLb: number }[] = [];
+  for (const row of order.parcels) {
+    for (let copy = 0; copy < row.packageNum; copy++) {
+      const weightLb = lb(row.weight, row.massUnit);
+      lines.push({
+        weightLb,
+        line: {
+          orderNo: order.orderNo,
+          trackingNo: order.trackingNumbers[lines.length] ?? order.trackingNo,
+          recipient: order.toAddress.personName,
+          zip: order.toAddress.zipCode,
+          weight: show(weightLb),
+          service: order.serviceName,
+        },
+      });
+    }
+  }
+  return lines;
+}
+
+function shipperOf(order: OrderRow | undefined): string[] {
+  if (!order) return [];
+  const a = order.fromAddress;
+  return [
+    [a.company, a.personName].filter(Boolean).join(' / '),
+    [a.addressLine1, a.addressLine2].filter(Boolean).join(', '),
+    [a.city, a.stateCode, a.zipCode, a.countryCode].filter(Boolean).join(' '),
+    a.phone,
+  ].filter(Boolean);
+}
+
+const stamp = (d: Date, timeZone: string) =>
+  wallClock(d, timeZone).toISOString().slice(0, 16).replace('T', ' ');
+
+/** What the manifest PDF shows, from the manifest row and its orders (in the order they were chosen). */
+export function manifestModelOf(input: {
+  manifest: typeof manifests.$inferSelect;
+  orders: OrderRow[];
+  carrier: string;
+  channel: string;
+  timeZone: string;
+}): ManifestModel {
+  const lines = input.orders.flatMap(parcelLines);
+  const total = lines.reduce((sum, l) => sum + l.weightLb, 0);
+  return {
+    manifestNo: input.manifest.manifestNo,
+    carrier: input.carrier,
+    channel: input.channel,
+    carrierManifestId: input.manifest.carrierManifestId,
+    shipDate: input.manifest.shipDate,
+    shipper: shipperOf(input.orders[0]),
+    createdAt: stamp(input.manifest.createdAt, input.timeZone),
+    orderCount: input.orders.length,
+    totalWeight: show(total),
+    parcels: lines.map((l) => l.line),
+  };
+}

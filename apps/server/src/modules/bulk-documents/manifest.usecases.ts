@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { displayStatus, ORDER_STATUS } from '@shiplabel/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../lib/deps.ts';
+import { AppError, conflict, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
+import { channels } from '../channels/channels.table.ts';
+import { databaseBlobStore } from '../files/blob-store.ts';
+import { manifests } from '../manifests/manifests.table.ts';
+import { orderNotFound } from '../orders/orders.errors.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import { orders } from '../orders/orders.table.ts';
+import { carrierForService } from '../pricing/for-orders.ts';
+import { manifestModelOf } from './manifest-model.ts';
+import { renderManifestPdf } from './manifest-pdf.ts';
+
+export interface CreateManifestInput {
+  deps: AppDeps;
+  /** The customer: a manifest holds their own orders only. */
+  userId: string;
+  orderIds: string[];
+  channelId?: string | undefined;
+  shipDate?: string | undefined;
+}
+
+/** An order's ship day: the date on the order, else the day its label was made in the business time zone. */
+export function shipDayOf(order: Pick<OrderRow, 'shipDate' | 'labelCreatedAt'>, timeZone: string): string {
+  if (order.shipDate) return order.shipDate;
+  if (!order.labelCreatedAt) return '';
+  return new Intl.DateTimeFormat('sv-SE', { timeZone }).format(order.labelCreatedAt);
+}
+
+/** `MF20261123` + 6 random characters: readable on the phone, unique enough, checked by the unique index. */
+function newManifestNo(shipDate: string): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const random = [...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('');
+  return `MF${shipDate.replace(/-/g, '')}${random}`;
+}
+
+/** The refusals, checked before anything is written: every one names the order at fault. */
+async function checkedOrders(input: CreateManifestInput) {
+  const { deps } = input;
+  const ids = [...new Set(input.orderIds)];
+  const rows = await deps.db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, ids), eq(orders.userId, input.userId)));
+  // Another customer's order reads like an unknown one, and nothing is created.
+  if (rows.length !== ids.length) throw orderNotFound();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const list = ids.map((id) => byId.get(id)!);
+  const notPlaced = list.find((o) => displayStatus(o.status) !== ORDER_STATUS.placed || !o.channelId);
+  if (notPlaced) throw unprocessable('bulkdocs.manifest.not_placed', { orderNo: notPlaced.orderNo });
+  const channelIds = new Set(list.map((o) => o.channelId));
+  if (channelIds.size > 1) throw unprocessable('bulkdocs.manifest.mixed_channels');
+  const other = input.channelId && list.find((o) => o.channelId !== input.channelId);
+  if (other) throw unprocessable('bulkdocs.manifest.wrong_channel', { orderNo: other.orderNo });
+  const days = [...new Set(list.map((o) => shipDayOf(o, deps.config.businessTz)))];
+  const shipDate = input.shipDate ?? days[0]!;
+  if (days.length > 1 || days[0] !== shipDate) {
+    throw unprocessable('bulkdocs.manifest.mixed_dates', {
+      dates: [...new Set([...days, shipDate])].join(', '),
+    });
+  }
+  await refuseIfOnManifest(deps, list);
+  return { list, shipDate, channelId: list[0]!.channelId! };
+}
+
+/** 409 naming the order and the manifest it is on. */
+async function refuseIfOnManifest(
+  deps: Pick<AppDeps, 'db'>,
+  list: Pick<OrderRow, 'id' | 'orderNo' | 'manifestId'>[],
+) {
+  const taken = list.find((o) => o.manifestId);
+  if (!taken) return;
+  const [on] = await deps.db
+    .select({ manifestNo: manifests.manifestNo })
+    .from(manifests)
+    .where(eq(manifests.id, taken.manifestId!));
+  throw conflict('bulkdocs.manifest.already_on', {
+    orderNo: taken.orderNo,
+    manifestNo: on?.manifestNo ?? '',
+  });
+}
+
+const parcelsOf = (list: OrderRow[]) =>
+  list.reduce((n, o) => n + o.parcels.reduce((m, p) => m + p.packageNum, 0), 0);
+
+/**
+ * Inserts the manifest and puts the orders on it in one transaction, by compare-and-set on
+ * `manifest_id is null`: of two concurrent manifests of one order, the second claims fewer orders than
+ * it asked for and rolls back with 409.
+ */
+async function claim(deps: AppDeps, userId: string, checked: Awaited<ReturnType<typeof checkedOrders>>) {
+  const ids = checked.list.map((o) => o.id);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(manifests)
+          .values({
+            userId,
+            manifestNo: newManifestNo(checked.shipDate),
+            channelId: checked.channelId,
+            shipDate: checked.shipDate,
+            orderCount: ids.length,
+            parcelCount: parcelsOf(checked.list),
+            createdAt: deps.clock(),
+          })
+          .returning();
+        const claimed = await tx
+          .update(orders)
+          .set({ manifestId: row!.id })
+          .where(and(inArray(orders.id, ids), isNull(orders.manifestId)))
+          .returning({ id: orders.id });
+        if (claimed.length !== ids.length) throw conflict('bulkdocs.manifest.claim_lost');
+        return row!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error) && attempt < 3) continue;
+      if (error instanceof AppError && error.errorCode === 'bulkdocs.manifest.claim_lost') {
+        const current = await deps.db.select().from(orders).where(inArray(orders.id, ids));
+        await refuseIfOnManifest(deps, current);
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * The end-of-day form of the chosen placed orders of one channel and ship day: the manifest row, the
+ * orders put on it, the carrier's own manifest where its adapter has one, and the PDF, stored and
+ * returned. A carrier failure undoes the manifest, so the orders can go on a later one.
+ */
+export async function createManifest(input: CreateManifestInput) {
+  const { deps } = input;
+  const checked = await checkedOrders(input);
+  const manifest = await claim(deps, input.userId, checked);
+  const [channel] = await deps.db.select().from(channels).where(eq(channels.id, checked.channelId));
+  let carrierManifestId = '';
+  let carrierName = channel?.carrierCode ?? '';
+  try {
+    const serviceId = checked.list.find((o) => o.serviceId)?.serviceId;
+    if (serviceId) {
+      const carrier = await carrierForService({ ...deps, serviceId });
+      carrierName = carrier.adapter.name['en-US'];
+      const trackingNumbers = checked.list.flatMap((o) => o.trackingNumbers);
+      carrierManifestId =
+        (await carrier.adapter.manifest?.(carrier.context, { trackingNumbers }))?.manifestId ?? '';
+    }
+  } catch (error) {
+    await deps.db.update(orders).set({ manifestId: null }).where(eq(orders.manifestId, manifest.id));
+    await deps.db.delete(manifests).where(eq(manifests.id, manifest.id));
+    throw error;
+  }
+  const model = manifestModelOf({
+    manifest: { ...manifest, carrierManifestId },
+    orders: checked.list,
+    carrier: carrierName,
+    channel: channel?.name ?? '',
+    timeZone: deps.config.businessTz,
+  });
+  const bytes = Buffer.from(await renderManifestPdf(model));
+  const blob = await databaseBlobStore(deps.db).put({
+    ownerId: input.userId,
+    kind: 'manifest',
+    mimeType: 'application/pdf',
+    filename: `${manifest.manifestNo}.pdf`,
+    bytes,
+  });
+  await deps.db
+    .update(manifests)
+    .set({ carrierManifestId, blobId: blob.id })
+    .where(eq(manifests.id, manifest.id));
+  return { manifest: { ...manifest, carrierManifestId, blobId: blob.id }, bytes };
+}

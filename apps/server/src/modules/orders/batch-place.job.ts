@@ -1,0 +1,123 @@
+import type { Locale } from '@shiplabel/shared';
+import { t } from '../../lib/i18n/index.ts';
+import { type JobContext, registerJobHandler } from '../jobs/queue.ts';
+import {
+  BATCH_PLACE_KIND,
+  type BatchItemOutcome,
+  type BatchPlaceJob,
+  type BatchPlacePayload,
+  placeBatchItem,
+  STILL_PLACING,
+} from './batch-place.usecases.ts';
+
+/** Orders placed at once: the carrier call is I/O, so a few overlap well without flooding the carrier. */
+const CONCURRENCY = 6;
+const PAGE_SIZE = 200;
+const POLL_MS = 1_000;
+/** Beyond the recovery job's grace, how long an order left in placement by an earlier run is awaited. */
+const EXTRA_WAIT_MS = 60_000;
+
+interface Item {
+  seq: number;
+  ref: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` on every item, `limit` at a time. */
+async function inPool(items: Item[], limit: number, work: (item: Item) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+function jobOf(ctx: JobContext): BatchPlaceJob {
+  const payload = ctx.job.payload as Partial<BatchPlacePayload>;
+  return {
+    id: ctx.job.id,
+    userId: ctx.job.userId!,
+    payload: {
+      scope: payload.scope === 'admin' ? 'admin' : 'customer',
+      serviceId: payload.serviceId ?? null,
+      locale: ctx.locale,
+    },
+  };
+}
+
+/** Records an order's final outcome; a failure's message names the order, as the item's ref is its id. */
+function finish(ctx: JobContext, seq: number, outcome: Exclude<BatchItemOutcome, typeof STILL_PLACING>) {
+  if (outcome.ok) return ctx.finishItem(seq, { ok: true, result: outcome.result });
+  const message = outcome.orderNo ? `${outcome.orderNo}: ${outcome.message}` : outcome.message;
+  return ctx.finishItem(seq, { ok: false, errorCode: outcome.errorCode, message });
+}
+
+async function placeOne(ctx: JobContext, job: BatchPlaceJob, item: Item): Promise<boolean> {
+  let outcome: BatchItemOutcome;
+  try {
+    outcome = await placeBatchItem(ctx.deps, job, item.ref);
+  } catch (error) {
+    // A bug or a broken order must not sink the other 9,999; its money is safe (recovery settles 17).
+    outcome = unexpected(job.payload.locale, item.ref, error);
+  }
+  if (outcome === STILL_PLACING) return false;
+  await finish(ctx, item.seq, outcome);
+  return true;
+}
+
+function unexpected(locale: Locale, orderId: string, error: unknown): BatchItemOutcome {
+  const detail = error instanceof Error ? error.message : String(error);
+  return {
+    orderId,
+    orderNo: null,
+    ok: false,
+    errorCode: 'batch.unexpected',
+    message: t(locale, 'batch.unexpected', { detail: detail.slice(0, 200) }),
+  };
+}
+
+/**
+ * 'orders.batchPlace': places every pending item's order (a resumed job skips finished items; an item whose
+ * order an earlier run already placed is reported, not placed again). Orders an earlier run left in
+ * placement (17) are awaited until the recovery job settles them, then reported.
+ */
+export async function batchPlaceHandler(ctx: JobContext): Promise<void> {
+  const job = jobOf(ctx);
+  const seen = new Set<number>();
+  const inFlight: Item[] = [];
+  for await (const page of ctx.pendingItems(PAGE_SIZE)) {
+    const fresh = page.filter((item) => !seen.has(item.seq));
+    if (fresh.length === 0 || ctx.shouldStop()) break;
+    for (const item of fresh) seen.add(item.seq);
+    await inPool(fresh, CONCURRENCY, async (item) => {
+      if (ctx.shouldStop()) return;
+      if (!(await placeOne(ctx, job, item))) inFlight.push(item);
+    });
+    if (ctx.shouldStop()) return;
+  }
+  await awaitInFlight(ctx, job, inFlight);
+}
+
+async function awaitInFlight(ctx: JobContext, job: BatchPlaceJob, items: Item[]) {
+  const deadline = Date.now() + ctx.deps.config.orderRecoveryGraceSeconds * 1000 + EXTRA_WAIT_MS;
+  let waiting = items;
+  while (waiting.length > 0 && !ctx.shouldStop()) {
+    if (Date.now() > deadline) {
+      // Recovery will still settle these orders (charged once or released); the batch stops waiting.
+      for (const item of waiting)
+        await ctx.finishItem(item.seq, {
+          ok: false,
+          errorCode: 'batch.still_placing',
+          message: t(job.payload.locale, 'batch.still_placing'),
+        });
+      return;
+    }
+    await sleep(POLL_MS);
+    const still: Item[] = [];
+    for (const item of waiting) if (!(await placeOne(ctx, job, item))) still.push(item);
+    waiting = still;
+  }
+}
+
+registerJobHandler(BATCH_PLACE_KIND, batchPlaceHandler);

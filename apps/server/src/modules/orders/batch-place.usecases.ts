@@ -1,0 +1,122 @@
+import { type Locale, ORDER_STATUS } from '@shiplabel/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { type BatchRefusal, refusalOf } from './batch.errors.ts';
+import { orderChanged, orderNotFound } from './orders.errors.ts';
+import { findOrder, type OrderRow } from './orders.repository.ts';
+import { reservationOfPlacement } from './placement.repository.ts';
+import { placeOrder } from './placement.usecases.ts';
+
+export const BATCH_PLACE_KIND = 'orders.batchPlace';
+
+/** What the job keeps of the request: who may touch which orders, and the asker's language. */
+export interface BatchPlacePayload {
+  /** 'customer': only the job owner's orders; 'admin': any customer's, paid from each owner's wallet. */
+  scope: 'customer' | 'admin';
+  serviceId: string | null;
+  locale: Locale;
+}
+
+export interface BatchPlaceJob {
+  id: string;
+  /** The caller: the owner of the orders (customer) or the acting administrator. */
+  userId: string;
+  payload: BatchPlacePayload;
+}
+
+/**
+ * The placement key of one order in one batch. It is the order's placement key, the reservation's ledger
+ * key and the carrier reference, so every run of the same item (a retry, a resume after a crash, a second
+ * worker) lands on the same hold and the same label: nobody is charged twice.
+ */
+export const batchPlacementKey = (jobId: string, orderId: string) => `batch:${jobId}:${orderId}`;
+
+/** POST .../label/batchCreate: one job item per selected order (duplicates once), in the given order. */
+export async function startBatchPlace(
+  deps: AppDeps & { callerId: string; orderIds: string[]; serviceId: string | null } & Omit<
+      BatchPlacePayload,
+      'serviceId'
+    >,
+) {
+  const payload: BatchPlacePayload = { scope: deps.scope, serviceId: deps.serviceId, locale: deps.locale };
+  const job = await enqueueJob(deps, {
+    kind: BATCH_PLACE_KIND,
+    userId: deps.callerId,
+    payload: { ...payload },
+    items: [...new Set(deps.orderIds)],
+  });
+  return { jobId: job.id, total: job.total };
+}
+
+export interface BatchPlaced {
+  ok: true;
+  result: { orderId: string; orderNo: string; status: number; trackingNo: string };
+}
+/** The item's order is being placed (by an earlier run or another worker): ask again later. */
+export const STILL_PLACING = 'placing' as const;
+export type BatchItemOutcome = BatchPlaced | BatchRefusal | typeof STILL_PLACING;
+
+/**
+ * What this batch item already did to the order, if its key placed it: placed (8, 18 or any later status),
+ * failed (19, money released) or still in flight (17). Null when it never held money under this key (not
+ * started, or started and reverted before the hold), so placing it (again) cannot charge twice.
+ */
+async function outcomeOfKey(
+  deps: AppDeps,
+  order: OrderRow,
+  key: string,
+  locale: Locale,
+): Promise<BatchItemOutcome | null> {
+  if (order.placementKey !== key) return null;
+  if (order.status === ORDER_STATUS.placing) return STILL_PLACING;
+  if (!(await reservationOfPlacement(deps.db, key))) return null;
+  if (order.status === ORDER_STATUS.failed) {
+    const refusal = refusalOf(locale, order.id, order.orderNo, new AppError(422, order.errorCode));
+    return { ...refusal, message: order.errorMessage || refusal.message };
+  }
+  // Failed, then restored to a draft or voided by its owner before this run could report it.
+  if (order.status === ORDER_STATUS.draft || order.status === ORDER_STATUS.voided)
+    return refusalOf(locale, order.id, order.orderNo, orderChanged());
+  return {
+    ok: true,
+    result: { orderId: order.id, orderNo: order.orderNo, status: order.status, trackingNo: order.trackingNo },
+  };
+}
+
+/** Places one order of the batch with the existing placement, under the item's own key. */
+export async function placeBatchItem(
+  deps: AppDeps,
+  job: BatchPlaceJob,
+  orderId: string,
+): Promise<BatchItemOutcome> {
+  const { locale, scope, serviceId } = job.payload;
+  const key = batchPlacementKey(job.id, orderId);
+  // The tenant boundary: a customer's batch never reads, let alone places, another customer's order.
+  const order = await findOrder(deps.db, { id: orderId, userId: scope === 'admin' ? null : job.userId });
+  if (!order) return refusalOf(locale, orderId, null, orderNotFound());
+  const earlier = await outcomeOfKey(deps, order, key, locale);
+  if (earlier) return earlier;
+  try {
+    const placed = await placeOrder(
+      {
+        ...deps,
+        userId: order.userId,
+        actorId: job.userId,
+        actor: scope,
+        locale,
+        idempotencyKey: key,
+      },
+      order,
+      order.serviceId ? null : serviceId,
+      key,
+    );
+    // Null: another run of this item (or another request) moved the order first; report what stands.
+    const now = placed ?? (await findOrder(deps.db, { id: orderId }));
+    const outcome = now && (await outcomeOfKey(deps, now, key, locale));
+    return outcome ?? refusalOf(locale, orderId, order.orderNo, orderChanged());
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return refusalOf(locale, orderId, order.orderNo, error);
+  }
+}

@@ -1,0 +1,35 @@
+import type { AddressValidation, QuoteList } from '@shiplabel/shared';
+import { http } from '../../../app/http/request.ts';
+import type { OrderSource } from '../orders.api.ts';
+
+/** One order's answer in a batch: its result, or why it was refused (in the user's language). */
+export type PerOrder<T> =
+  | { orderId: string; orderNo: string; ok: true; result: T }
+  | { orderId: string; orderNo: string | null; ok: false; errorCode: string; message: string };
+
+export type OrderEstimate = PerOrder<QuoteList>;
+export type OrderAddressCheck = PerOrder<{ from: AddressValidation; to: AddressValidation }>;
+
+const prefix = (source: OrderSource) => (source === 'admin' ? '/admin/order' : '/app/order');
+
+/** Issue 6: label batches (a background job), estimates and address checks of selected orders. */
+export const batchApi = {
+  createLabels: (source: OrderSource, body: { orderIds: string[]; serviceId?: string }) =>
+    http.post<{ jobId: string; total: number }>(`${prefix(source)}/label/batchCreate`, body),
+  estimate: (source: OrderSource, orderIds: string[]) =>
+    http.post<OrderEstimate[]>(`${prefix(source)}/orders/estimate`, { orderIds }),
+  validateAddresses: (source: OrderSource, orderIds: string[]) =>
+    http.post<OrderAddressCheck[]>(`${prefix(source)}/orders/validateAddresses`, { orderIds }),
+};
+
+/** Calls `call` on `ids` in slices the server accepts, one after another, results in the same order. */
+export async function inChunks<T>(
+  ids: readonly string[],
+  size: number,
+  call: (slice: string[]) => Promise<T[]>,
+): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < ids.length; start += size)
+    results.push(...(await call(ids.slice(start, start + size))));
+  return results;
+}
