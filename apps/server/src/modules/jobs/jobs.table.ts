@@ -63,6 +63,12 @@ export const jobItems = pgTable(
     message: text('message'),
     result: jsonb('result').$type<Record<string, unknown>>(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The worker that claimed the item (kept once finished: who did it). Items are claimed a page at a
+     * time under their own lease, so the workers of several processes can share one big batch.
+     */
+    lockedBy: text('locked_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
 );
