@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { jobProgress, progressStatus } from '../../jobs/jobs.ts';
+import { useJob } from '../../jobs/useJob.ts';
 import type { OrderSource } from '../orders.api.ts';
-import { downloadsApi } from './downloads.api.ts';
+import { type DownloadJobResult, downloadsApi } from './downloads.api.ts';
 
 interface Props {
   source: OrderSource;
@@ -10,23 +11,14 @@ interface Props {
   onClose: () => void;
 }
 
-const POLL_MS = 1_000;
-const FINISHED = ['done', 'failed', 'canceled'];
-
 /**
  * A large download being built by a server job: its progress (polled), then a button that fetches the
  * file. Closing the dialog leaves the job running; its file stays downloadable from the job.
  */
 export function DownloadJobModal({ source, jobId, onClose }: Props) {
   const { t } = useTranslation('bulk');
-  const job = useQuery({
-    queryKey: ['downloads', 'job', source, jobId],
-    queryFn: () => downloadsApi.job(source, jobId),
-    refetchInterval: (query) => (FINISHED.includes(query.state.data?.status ?? '') ? false : POLL_MS),
-  });
-  const view = job.data;
-  const finished = view ? view.done + view.failed : 0;
-  const percent = view && view.total > 0 ? Math.floor((finished / view.total) * 100) : 0;
+  const view = useJob<DownloadJobResult>(source, jobId).data;
+  const { finished, percent } = jobProgress(view);
   const ready = view?.status === 'done' && Boolean(view.result?.blobId);
 
   return (
@@ -52,7 +44,7 @@ export function DownloadJobModal({ source, jobId, onClose }: Props) {
     >
       <Progress
         percent={ready ? 100 : percent}
-        status={view?.status === 'failed' ? 'exception' : ready ? 'success' : 'active'}
+        status={progressStatus(view)}
         data-testid="download-job-progress"
       />
       <p>{t('downloads.job.counts', { done: finished, total: view?.total ?? 0 })}</p>

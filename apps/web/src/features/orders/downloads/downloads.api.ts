@@ -1,5 +1,6 @@
 import type { AxiosResponse } from 'axios';
 import { httpClient } from '../../../app/http/client.ts';
+import { jobsRoot } from '../../jobs/jobs.api.ts';
 import type { OrderSource } from '../orders.api.ts';
 import { type DownloadTarget, filenameOf, type LabelNaming, skippedOrdersOf } from './downloads.ts';
 
@@ -8,15 +9,10 @@ export type DownloadOutcome =
   | { kind: 'saved'; filename: string; skippedOrders: string[]; skippedCount: number }
   | { kind: 'job'; jobId: string; total: number };
 
-/** Progress of a background download (GET /app/jobs/:id). */
-export interface JobView {
-  id: string;
-  status: 'queued' | 'running' | 'done' | 'failed' | 'canceled';
-  total: number;
-  done: number;
-  failed: number;
-  result: { blobId?: string; filename?: string } | null;
-  error: string | null;
+/** What a finished download job leaves: the file built (GET .../jobs/:id/download). */
+export interface DownloadJobResult {
+  blobId?: string;
+  filename?: string;
 }
 
 const root = (source: OrderSource) => (source === 'admin' ? '/admin' : '/app');
@@ -73,10 +69,8 @@ export const downloadsApi = {
   manifest: (orderIds: string[], channelId: string) =>
     request('/app/order/createManifest', { orderIds }, { channelId }, 'manifest.pdf'),
 
-  job: (source: OrderSource, id: string) =>
-    httpClient.get(`${root(source)}/jobs/${id}`) as unknown as Promise<JobView>,
   async jobFile(source: OrderSource, id: string, fallback: string) {
-    const res: AxiosResponse<Blob> = await httpClient.get(`${root(source)}/jobs/${id}/download`, {
+    const res: AxiosResponse<Blob> = await httpClient.get(`${jobsRoot(source)}/${id}/download`, {
       download: true,
     });
     saveBlob(res.data, filenameOf(res.headers['content-disposition'] as string | undefined, fallback));

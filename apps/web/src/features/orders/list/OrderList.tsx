@@ -1,11 +1,14 @@
 import type { OrderListItem, OrderViewName } from '@shiplabel/shared';
-import { Table } from 'antd';
+import { Space, Table } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from '../../../app/components/listPagination.ts';
 import { tableScroll } from '../../../app/components/tableScroll.ts';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
-import { useOrderList } from '../hooks/useOrders.ts';
+import { BulkActions } from '../batch/BulkActions.tsx';
+import { bulkActionsOf } from '../batch/bulkActions.ts';
+import { DownloadsBar } from '../downloads/DownloadsBar.tsx';
+import { useInvalidateOrders, useOrderList } from '../hooks/useOrders.ts';
 import type { OrderFilters, OrderSource } from '../orders.api.ts';
 import { BatchBar } from './BatchBar.tsx';
 import { OperationButtons } from './OperationButtons.tsx';
@@ -38,6 +41,9 @@ export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
     ...(onCancelAudit ? { onCancelAudit } : {}),
   });
   const batchActions = batchActionsOf(view, source);
+  const bulkActions = bulkActionsOf(view, source);
+  const invalidate = useInvalidateOrders();
+  const selectable = batchActions.length > 0 || bulkActions.length > 0;
 
   const update = (next: Partial<OrderFilters>) => {
     toFirstPage(setPaging);
@@ -64,13 +70,34 @@ export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
       {source === 'customer' && (
         <BatchBar actions={batchActions} selected={selected} onDone={() => setSelected([])} />
       )}
+      <Space wrap style={{ marginBottom: 12, marginLeft: source === 'customer' ? 8 : 0 }}>
+        <BulkActions
+          source={source}
+          actions={bulkActions}
+          selected={selected}
+          onChanged={() => {
+            setSelected([]);
+            invalidate();
+          }}
+        />
+        <DownloadsBar
+          source={source}
+          view={view}
+          selected={selected}
+          filters={filters}
+          onManifest={() => {
+            setSelected([]);
+            invalidate();
+          }}
+        />
+      </Space>
       <Table<OrderListItem>
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        {...(batchActions.length
+        {...(selectable
           ? {
               rowSelection: {
                 // Fixed like the order number beside it, or the two overlap when the table scrolls sideways.

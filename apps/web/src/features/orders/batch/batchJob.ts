@@ -1,0 +1,61 @@
+import type { JobItem, JobItemStatus, JobView } from '../../jobs/jobs.ts';
+
+/** What a placed order's item of a label batch carries (apps/server/.../batch-place.usecases.ts). */
+export interface BatchPlaceResult {
+  orderId: string;
+  orderNo: string;
+  status: number;
+  trackingNo: string;
+}
+
+/** The result table's filters: failures (with their reasons) come first. */
+export const ITEM_FILTERS = ['failed', 'done', 'pending', 'all'] as const;
+export type ItemFilter = (typeof ITEM_FILTERS)[number];
+
+const FILTER_STATUS: Record<ItemFilter, JobItemStatus | undefined> = {
+  failed: 2,
+  done: 1,
+  pending: 0,
+  all: undefined,
+};
+
+/** The `status` query parameter of a filter (none for all). */
+export const itemStatusOf = (filter: ItemFilter) => FILTER_STATUS[filter];
+
+/** Until the user picks one: the failures when there are any, else the placed orders. */
+export const defaultFilter = (job: Pick<JobView, 'failed'> | undefined): ItemFilter =>
+  job && job.failed > 0 ? 'failed' : 'done';
+
+/** How many items a filter lists, from the job's counters. */
+export function filterCount(job: Pick<JobView, 'total' | 'done' | 'failed'>, filter: ItemFilter): number {
+  switch (filter) {
+    case 'failed':
+      return job.failed;
+    case 'done':
+      return job.done;
+    case 'pending':
+      return Math.max(0, job.total - job.done - job.failed);
+    default:
+      return job.total;
+  }
+}
+
+/** A table row of an item: the order (its number once placed), tracking number and, if it failed, why. */
+export interface BatchItemRow {
+  seq: number;
+  status: JobItemStatus;
+  orderNo: string | null;
+  trackingNo: string | null;
+  /** A failure's reason in the asker's language; it names the order (a failed item carries no result). */
+  reason: string | null;
+}
+
+export function batchItemRow(item: JobItem<Partial<BatchPlaceResult>>): BatchItemRow {
+  return {
+    seq: item.seq,
+    status: item.status,
+    orderNo: item.result?.orderNo || null,
+    trackingNo: item.result?.trackingNo || null,
+    reason: item.status === 2 ? item.message || item.errorCode || null : null,
+  };
+}
