@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { apiLogQuery, formatDuration, prettyJson } from './apiLog.ts';
+
+describe('API log query', () => {
+  it('sends the set filters and the page, the result as text', () => {
+    expect(
+      apiLogQuery(
+        {
+          orderNo: 'SL1',
+          requestType: 'rate',
+          success: false,
+          createdFrom: '2026-01-01',
+          createdTo: '2026-01-31',
+        },
+        { pageNum: 2, pageSize: 50 },
+      ),
+    ).toEqual({
+      pageNum: 2,
+      pageSize: 50,
+      orderNo: 'SL1',
+      requestType: 'rate',
+      success: 'false',
+      createdFrom: '2026-01-01',
+      createdTo: '2026-01-31',
+    });
+  });
+
+  it('leaves out cleared filters', () => {
+    expect(
+      apiLogQuery({ orderNo: '', carrierCode: undefined, success: true }, { pageNum: 1, pageSize: 100 }),
+    ).toEqual({ pageNum: 1, pageSize: 100, success: 'true' });
+  });
+});
+
+describe('API log display', () => {
+  it('shows durations in ms below a second, else in seconds', () => {
+    expect(formatDuration(0)).toBe('0 ms');
+    expect(formatDuration(999)).toBe('999 ms');
+    expect(formatDuration(1000)).toBe('1.00 s');
+    expect(formatDuration(12345)).toBe('12.35 s');
+  });
+
+  it('indents bodies, JSON text included, and keeps other text as it is', () => {
+    expect(prettyJson({ a: 1, b: { c: '***' } })).toBe('{\n  "a": 1,\n  "b": {\n    "c": "***"\n  }\n}');
+    expect(prettyJson('{"a":[1,2]}')).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
+    expect(prettyJson('<xml/>')).toBe('<xml/>');
+    expect(prettyJson(null)).toBe('null');
+    expect(prettyJson(undefined)).toBe('undefined');
+  });
+});

@@ -1,0 +1,54 @@
+/** The carrier calls the API log records (the server's API_REQUEST_TYPES). */
+export const API_REQUEST_TYPES = [
+  'rate',
+  'createLabel',
+  'findLabel',
+  'void',
+  'track',
+  'manifest',
+  'validateAddress',
+] as const;
+export type ApiRequestType = (typeof API_REQUEST_TYPES)[number];
+
+/** The list's filters as the page keeps them. */
+export interface ApiLogFilters {
+  orderNo?: string;
+  requestType?: ApiRequestType;
+  carrierCode?: string;
+  success?: boolean;
+  /** Business days YYYY-MM-DD, both included. */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** The query string of GET /admin/apiLog/list: empty filters left out, the result as 'true' / 'false'. */
+export function apiLogQuery(filters: ApiLogFilters, paging: { pageNum: number; pageSize: number }) {
+  const query: Record<string, string | number> = { pageNum: paging.pageNum, pageSize: paging.pageSize };
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === '') continue;
+    query[key] = typeof value === 'boolean' ? String(value) : value;
+  }
+  return query;
+}
+
+/** A call's duration: milliseconds below a second, else seconds with two decimals. */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.max(0, Math.round(ms))} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** A body as indented JSON; text that is not JSON-able is shown as it is. */
+export function prettyJson(value: unknown): string {
+  if (typeof value === 'string') {
+    try {
+      return JSON.stringify(JSON.parse(value), null, 2);
+    } catch {
+      return value;
+    }
+  }
+  try {
+    return JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
