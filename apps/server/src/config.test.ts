@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       orderRecoveryGraceSeconds: 120,
       bulkLabelsJobThreshold: 200,
       bulkExportJobThreshold: 5_000,
+      jobWorkers: 2,
+      jobPollMs: 500,
     });
   });
 
@@ -99,5 +101,14 @@ describe('loadConfig', () => {
     expect(problems).toContain('ADMIN_PASSWORD: The password must be 8-16 characters long');
     expect(problems).toContain('PORT: must be of type number (got "abc")');
     expect((error as ConfigError).message).not.toContain('mysql://x');
+  });
+
+  it('accepts JOB_WORKERS=0 (a process that runs no jobs) and bounds the job settings', () => {
+    expect(loadConfig({ JOB_WORKERS: '0', JOB_POLL_MS: '100' })).toMatchObject({
+      jobWorkers: 0,
+      jobPollMs: 100,
+    });
+    expect(() => loadConfig({ JOB_WORKERS: '-1' })).toThrow(/JOB_WORKERS/);
+    expect(() => loadConfig({ JOB_POLL_MS: '10' })).toThrow(/JOB_POLL_MS/);
   });
 });

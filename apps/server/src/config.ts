@@ -58,6 +58,8 @@ export const envSchema = z.object({
   ORDER_RECOVERY_GRACE_SECONDS: int(1, 86_400, 120),
   BULK_LABELS_JOB_THRESHOLD: int(1, 1_000_000, 200),
   BULK_EXPORT_JOB_THRESHOLD: int(1, 1_000_000, 5_000),
+  JOB_WORKERS: int(0, 64, 2),
+  JOB_POLL_MS: int(50, 60_000, 500),
 });
 
 const SECRET_VARS = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
@@ -92,6 +94,10 @@ export interface Config {
   /** Bulk downloads (issue 6): more orders than this are built by a background job, fewer answer at once. */
   bulkLabelsJobThreshold: number;
   bulkExportJobThreshold: number;
+  /** Background jobs this process runs at once (0: this process runs none, e.g. an API-only instance). */
+  jobWorkers: number;
+  /** How long an idle job worker waits before looking for queued work again. */
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -140,5 +146,7 @@ export function loadConfig(
     orderRecoveryGraceSeconds: e.ORDER_RECOVERY_GRACE_SECONDS,
     bulkLabelsJobThreshold: e.BULK_LABELS_JOB_THRESHOLD,
     bulkExportJobThreshold: e.BULK_EXPORT_JOB_THRESHOLD,
+    jobWorkers: e.JOB_WORKERS,
+    jobPollMs: e.JOB_POLL_MS,
   };
 }

@@ -6,6 +6,9 @@ import { systemClock } from './lib/clock.ts';
 import { schedulePeriodicJobs } from './lib/jobs.ts';
 import { API_LOG_JOBS } from './modules/api-log/api-log.jobs.ts';
 import { scheduleHousekeeping } from './modules/auth/housekeeping.ts';
+// Every job kind's handler, registered before the workers start.
+import './modules/jobs/handlers.ts';
+import { startJobWorkers } from './modules/jobs/workers.ts';
 import { ORDER_JOBS } from './modules/orders/order-jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
 import { TRACKING_JOBS } from './modules/tracking/tracking-jobs.ts';
@@ -23,6 +26,8 @@ async function main() {
     app.log,
   );
 
+  let stopWorkers: () => Promise<void> = async () => {};
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -30,7 +35,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
     stopJobs();
-    await app.close();
+    // Running jobs stop at their next item and hand their claims back before the database closes.
+    await Promise.all([stopWorkers(), app.close()]);
     await handle.close();
     process.exit(0);
   };
@@ -38,6 +44,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!closing)
+    stopWorkers = startJobWorkers(
+      { db: handle.db, config, clock: systemClock },
+      { concurrency: config.jobWorkers, pollMs: config.jobPollMs, log: app.log },
+    );
   printBanner(config.port, handle.kind, config.demoData);
 }
 

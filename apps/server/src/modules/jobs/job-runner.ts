@@ -1,26 +1,31 @@
 import { normalizeLocale } from '@shiplabel/shared';
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
+import { translatedParams } from '../../lib/error-handler.ts';
+import { AppError } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n/index.ts';
 import {
-  ITEM_DONE,
-  ITEM_FAILED,
   ITEM_PENDING,
-  type ItemOutcome,
+  isSharedJobKind,
   type JobContext,
   type JobRow,
   jobHandler,
   registeredJobKinds,
+  sharedJobKinds,
 } from './job-handlers.ts';
-import { jobItems, jobs } from './jobs.table.ts';
+import { claimedPages, finishItem, iso, LEASE_MS, later, releaseItems, renewItems } from './job-items.ts';
+import { jobs } from './jobs.table.ts';
 
-/** A claim lasts this long; the running worker renews it every third of it. */
-export const LEASE_MS = 30_000;
+export { finishItem, LEASE_MS } from './job-items.ts';
+
 /** Claims of one job (crashes, lost leases and thrown errors) before it is marked failed. */
 export const MAX_ATTEMPTS = 5;
 const DEFAULT_PAGE = 200;
-
-const iso = (date: Date) => date.toISOString();
-const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
+/**
+ * Items a worker of a shared job claims at a time: small, so that workers joining later still find work,
+ * and big enough to keep a handler's own concurrency (6 carrier calls for label batches) busy.
+ */
+export const SHARED_PAGE = 12;
 
 /**
  * Claims the next runnable job of a kind this process can run: queued, or running under an expired lease
@@ -62,6 +67,37 @@ export async function claimJob(
   return row ?? null;
 }
 
+/**
+ * A running job of a shared kind that another worker owns (under a live lease) and that still has items
+ * nobody holds: this worker may help with it (runJoinedJob). `exclude`: jobs this process already runs.
+ */
+export async function joinableJob(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  workerId: string,
+  exclude: string[] = [],
+): Promise<JobRow | null> {
+  const kinds = sharedJobKinds();
+  if (kinds.length === 0) return null;
+  const now = iso(deps.clock());
+  const [row] = await deps.db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'running'),
+        inArray(jobs.kind, kinds),
+        sql`${jobs.leaseUntil} >= ${now}::timestamptz`,
+        sql`${jobs.lockedBy} <> ${workerId}`,
+        exclude.length > 0 ? notInArray(jobs.id, exclude) : undefined,
+        sql`exists (select 1 from job_items i where i.job_id = ${jobs.id} and i.status = ${ITEM_PENDING}
+          and (i.lease_until is null or i.lease_until < ${now}::timestamptz))`,
+      ),
+    )
+    .orderBy(asc(jobs.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Jobs whose worker died on their last allowed attempt: failed rather than left running forever. */
 export async function failExhaustedJobs(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
   const now = deps.clock();
@@ -69,7 +105,7 @@ export async function failExhaustedJobs(deps: Pick<AppDeps, 'db' | 'clock'>): Pr
     .update(jobs)
     .set({
       status: 'failed',
-      error: `interrupted ${MAX_ATTEMPTS} times (worker lost)`,
+      error: 'jobs.interrupted',
       finishedAt: now,
       lockedBy: null,
       leaseUntil: null,
@@ -85,56 +121,36 @@ export async function failExhaustedJobs(deps: Pick<AppDeps, 'db' | 'clock'>): Pr
   return rows.length;
 }
 
-/**
- * Records an item's outcome and the job's counters in one statement; only a pending item changes, so
- * finishing an item twice (a resumed run, a worker that lost its lease) counts it once.
- */
-export async function finishItem(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  jobId: string,
-  seq: number,
-  outcome: ItemOutcome,
-) {
-  const status = outcome.ok ? ITEM_DONE : ITEM_FAILED;
-  const result = outcome.ok && outcome.result ? JSON.stringify(outcome.result) : null;
-  const errorCode = outcome.ok ? null : outcome.errorCode;
-  const message = outcome.ok ? null : outcome.message;
-  await deps.db.execute(sql`
-    with changed as (
-      update job_items
-      set status = ${status}, result = ${result}::jsonb, error_code = ${errorCode}, message = ${message},
-          finished_at = ${iso(deps.clock())}::timestamptz
-      where job_id = ${jobId} and seq = ${seq} and status = ${ITEM_PENDING}
-      returning status
-    )
-    update jobs
-    set done = done + (select count(*) from changed where status = ${ITEM_DONE}),
-        failed = failed + (select count(*) from changed where status = ${ITEM_FAILED})
-    where id = ${jobId} and exists (select 1 from changed)`);
-}
-
 export type StopReason = 'lost' | 'shutdown' | null;
+/** The owner claimed the job and records its end; a helper only does some of its items. */
+type Role = 'owner' | 'helper';
 
-/** Runs one claimed job to its end: renews the lease meanwhile, then records done, retry or failure. */
-export async function runClaimedJob(
-  deps: AppDeps,
-  job: JobRow,
-  workerId: string,
-  shuttingDown: () => boolean = () => false,
-): Promise<void> {
+/**
+ * One worker's run of a job: its context for the handler, lease renewal (the job's for the owner, and
+ * always the items it holds) and the reason to stop, if any.
+ */
+function openRun(deps: AppDeps, job: JobRow, workerId: string, role: Role, shuttingDown: () => boolean) {
   let stop: StopReason = null;
-  let leaseUntil = job.leaseUntil!.getTime();
+  let leaseUntil = role === 'owner' ? job.leaseUntil!.getTime() : deps.clock().getTime() + LEASE_MS;
   const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.status, 'running'));
+  const alive = role === 'owner' ? mine : and(eq(jobs.id, job.id), eq(jobs.status, 'running'));
   const renew = async () => {
     const now = deps.clock();
-    const rows = await deps.db
-      .update(jobs)
-      .set({ leaseUntil: later(now, LEASE_MS) })
-      .where(mine)
-      .returning({ id: jobs.id });
-    // Canceled, or another worker took over after our lease expired: stop as soon as the handler looks.
-    if (rows.length === 0) stop = 'lost';
-    else leaseUntil = now.getTime() + LEASE_MS;
+    const rows =
+      role === 'owner'
+        ? await deps.db
+            .update(jobs)
+            .set({ leaseUntil: later(now, LEASE_MS) })
+            .where(mine)
+            .returning({ id: jobs.id })
+        : await deps.db.select({ id: jobs.id }).from(jobs).where(alive);
+    // Canceled, ended, or another worker took over after our lease expired: stop when the handler looks.
+    if (rows.length === 0) {
+      stop = 'lost';
+      return;
+    }
+    await renewItems(deps, job.id, workerId, now);
+    leaseUntil = now.getTime() + LEASE_MS;
   };
   const timer = setInterval(() => void renew().catch(() => {}), LEASE_MS / 3);
   timer.unref();
@@ -146,32 +162,65 @@ export async function runClaimedJob(
   // Looked up before each page, so a cancel is noticed within a page rather than at the next renewal.
   const stillRunning = async () => {
     if (shouldStop()) return false;
-    const [row] = await deps.db.select({ id: jobs.id }).from(jobs).where(mine);
+    const [row] = await deps.db.select({ id: jobs.id }).from(jobs).where(alive);
     if (!row) stop = 'lost';
     return !shouldStop();
   };
+  const shared = isSharedJobKind(job.kind);
   const ctx: JobContext = {
     deps,
     job,
     locale: normalizeLocale(job.payload.locale),
-    pendingItems: (pageSize = DEFAULT_PAGE) => pendingItems(deps, job.id, pageSize, stillRunning),
-    finishItem: (seq, outcome) => finishItem(deps, job.id, seq, outcome),
+    pendingItems: (pageSize = DEFAULT_PAGE) =>
+      claimedPages(
+        deps,
+        {
+          jobId: job.id,
+          workerId,
+          pageSize: shared ? Math.min(pageSize, SHARED_PAGE) : pageSize,
+          waitForOthers: role === 'owner',
+        },
+        stillRunning,
+      ),
+    finishItem: (seq, outcome) => finishItem(deps, job.id, seq, outcome, workerId),
     setTotal: async (total) => {
       await deps.db.update(jobs).set({ total }).where(eq(jobs.id, job.id));
     },
     shouldStop,
   };
+  return {
+    ctx,
+    mine,
+    stopReason: () => {
+      shouldStop();
+      return stop;
+    },
+    close: async () => {
+      clearInterval(timer);
+      // Items started but not finished (a stop, a throw) go back at once rather than when leases lapse.
+      await releaseItems(deps, job.id, workerId).catch(() => {});
+    },
+  };
+}
+
+/** Runs one claimed job to its end: renews the lease meanwhile, then records done, retry or failure. */
+export async function runClaimedJob(
+  deps: AppDeps,
+  job: JobRow,
+  workerId: string,
+  shuttingDown: () => boolean = () => false,
+): Promise<void> {
+  const run = openRun(deps, job, workerId, 'owner', shuttingDown);
   try {
-    const handler = jobHandler(job.kind)!;
-    const result = await handler(ctx);
-    shouldStop();
+    const result = await jobHandler(job.kind)!(run.ctx);
+    const stop = run.stopReason();
     if (stop === 'lost') return;
     if (stop === 'shutdown') {
       // Handed back at once for another process; a clean shutdown does not count as an attempt.
       await deps.db
         .update(jobs)
         .set({ leaseUntil: null, lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
-        .where(mine);
+        .where(run.mine);
       return;
     }
     await deps.db
@@ -183,17 +232,51 @@ export async function runClaimedJob(
         leaseUntil: null,
         lockedBy: null,
       })
-      .where(mine);
+      .where(run.mine);
   } catch (error) {
-    await recordFailure(deps, job, mine, error);
+    await recordFailure(deps, job, run.mine, error);
   } finally {
-    clearInterval(timer);
+    await run.close();
   }
+}
+
+/**
+ * Helps with a running shared job owned by another worker: the same handler on the items this worker
+ * claims. Its return value is dropped and a throw only hands its items back: the owner ends the job.
+ */
+export async function runJoinedJob(
+  deps: AppDeps,
+  job: JobRow,
+  workerId: string,
+  shuttingDown: () => boolean = () => false,
+): Promise<void> {
+  const run = openRun(deps, job, workerId, 'helper', shuttingDown);
+  try {
+    await jobHandler(job.kind)!(run.ctx);
+  } finally {
+    await run.close();
+  }
+}
+
+/**
+ * What jobs.error keeps of a thrown error: one of our errors as its message key (read in the viewer's
+ * language), or worded in the asker's language when it has parameters; anything else as its text.
+ */
+function errorText(job: JobRow, error: unknown): string {
+  if (error instanceof AppError) {
+    if (Object.keys(error.params).length === 0) return error.errorCode;
+    return t(
+      normalizeLocale(job.payload.locale),
+      error.errorCode,
+      translatedParams(normalizeLocale(job.payload.locale), error.params),
+    );
+  }
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
 
 /** A thrown error: retried later (resuming its pending items) until MAX_ATTEMPTS, then failed. */
 async function recordFailure(deps: AppDeps, job: JobRow, mine: ReturnType<typeof and>, error: unknown) {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  const message = errorText(job, error);
   const now = deps.clock();
   const exhausted = job.attempts >= MAX_ATTEMPTS;
   await deps.db
@@ -211,25 +294,4 @@ async function recordFailure(deps: AppDeps, job: JobRow, mine: ReturnType<typeof
           },
     )
     .where(mine);
-}
-
-/** Pending items in seq order, a page at a time (keyset on seq: items finished meanwhile are not revisited). */
-async function* pendingItems(
-  deps: AppDeps,
-  jobId: string,
-  pageSize: number,
-  stillRunning: () => Promise<boolean>,
-): AsyncGenerator<{ seq: number; ref: string }[]> {
-  let after = -1;
-  while (await stillRunning()) {
-    const page = await deps.db
-      .select({ seq: jobItems.seq, ref: jobItems.ref })
-      .from(jobItems)
-      .where(and(eq(jobItems.jobId, jobId), eq(jobItems.status, ITEM_PENDING), gt(jobItems.seq, after)))
-      .orderBy(asc(jobItems.seq))
-      .limit(pageSize);
-    if (page.length === 0) return;
-    after = page[page.length - 1]!.seq;
-    yield page;
-  }
 }

@@ -14,6 +14,7 @@ export {
   type JobItemStatus,
   type JobRow,
   registerJobHandler,
+  shareJobKind,
 } from './job-handlers.ts';
 export { LEASE_MS, MAX_ATTEMPTS } from './job-runner.ts';
 
@@ -47,10 +48,12 @@ export async function enqueueJob(
   });
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'canceled';
+
 export interface JobView {
   id: string;
   kind: string;
-  status: string;
+  status: JobStatus;
   total: number;
   done: number;
   failed: number;
@@ -64,7 +67,7 @@ export interface JobView {
 export const toJobView = (row: JobRow): JobView => ({
   id: row.id,
   kind: row.kind,
-  status: row.status,
+  status: row.status as JobStatus,
   total: row.total,
   done: row.done,
   failed: row.failed,

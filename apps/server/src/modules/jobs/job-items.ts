@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../lib/deps.ts';
+import { ITEM_DONE, ITEM_FAILED, ITEM_PENDING, type ItemOutcome } from './job-handlers.ts';
+import { jobItems } from './jobs.table.ts';
+
+/**
+ * A claim (of a job, or of a page of its items) lasts this long; the running worker renews it every
+ * third of it. A worker that dies stops renewing: its job and items are taken over once this has passed.
+ */
+export const LEASE_MS = 30_000;
+/** How often a job's owner looks again while other workers hold its last items. */
+const OTHERS_POLL_MS = 500;
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Item = { seq: number; ref: string };
+
+export const iso = (date: Date) => date.toISOString();
+export const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Pending items nobody holds, or whose holder's lease lapsed. */
+const claimable = (jobId: string, now: Date) =>
+  and(
+    eq(jobItems.jobId, jobId),
+    eq(jobItems.status, ITEM_PENDING),
+    or(isNull(jobItems.leaseUntil), sql`${jobItems.leaseUntil} < ${iso(now)}::timestamptz`),
+  );
+
+/**
+ * Claims up to `limit` claimable items of a job, lowest seq first. SKIP LOCKED: workers claiming at the
+ * same moment get different items without waiting on each other.
+ */
+export async function claimItems(
+  deps: Deps,
+  jobId: string,
+  workerId: string,
+  limit: number,
+): Promise<Item[]> {
+  const now = deps.clock();
+  const next = deps.db
+    .select({ seq: jobItems.seq })
+    .from(jobItems)
+    .where(claimable(jobId, now))
+    .orderBy(asc(jobItems.seq))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await deps.db
+    .update(jobItems)
+    .set({ lockedBy: workerId, leaseUntil: later(now, LEASE_MS) })
+    .where(and(eq(jobItems.jobId, jobId), inArray(jobItems.seq, next)))
+    .returning({ seq: jobItems.seq, ref: jobItems.ref });
+  return rows.sort((a, b) => a.seq - b.seq);
+}
+
+const heldBy = (jobId: string, workerId: string) =>
+  and(eq(jobItems.jobId, jobId), eq(jobItems.lockedBy, workerId), eq(jobItems.status, ITEM_PENDING));
+
+/** Extends the lease of every unfinished item this worker holds in the job. */
+export async function renewItems(deps: Deps, jobId: string, workerId: string, now = deps.clock()) {
+  await deps.db
+    .update(jobItems)
+    .set({ leaseUntil: later(now, LEASE_MS) })
+    .where(heldBy(jobId, workerId));
+}
+
+/** Hands this worker's unfinished items back at once (shutdown, cancel, a helper done with the job). */
+export async function releaseItems(deps: Deps, jobId: string, workerId: string) {
+  await deps.db.update(jobItems).set({ lockedBy: null, leaseUntil: null }).where(heldBy(jobId, workerId));
+}
+
+/** Whether items of the job are still pending outside this worker's hands (held by others, or free). */
+async function othersPending(deps: Deps, jobId: string, workerId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ seq: jobItems.seq })
+    .from(jobItems)
+    .where(
+      and(
+        eq(jobItems.jobId, jobId),
+        eq(jobItems.status, ITEM_PENDING),
+        or(isNull(jobItems.lockedBy), ne(jobItems.lockedBy, workerId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The items a worker is to do, in claimed pages, while `stillRunning` says so. A helper stops when nothing
+ * is left to claim; the owner (`waitForOthers`) also waits until the items other workers hold are
+ * finished, taking over those whose holder's lease lapsed, so that when it returns the job is complete.
+ */
+export async function* claimedPages(
+  deps: Deps,
+  claim: { jobId: string; workerId: string; pageSize: number; waitForOthers: boolean },
+  stillRunning: () => Promise<boolean>,
+): AsyncGenerator<Item[]> {
+  while (await stillRunning()) {
+    const page = await claimItems(deps, claim.jobId, claim.workerId, claim.pageSize);
+    if (page.length > 0) {
+      yield page;
+      continue;
+    }
+    if (!claim.waitForOthers || !(await othersPending(deps, claim.jobId, claim.workerId))) return;
+    await sleep(OTHERS_POLL_MS);
+  }
+}
+
+/**
+ * Records an item's outcome and the job's counters in one statement; only a pending item changes, so
+ * finishing an item twice (a resumed run, a worker that lost its lease) counts it once. The item keeps
+ * the id of the worker that finished it (who did the work); its lease ends.
+ */
+export async function finishItem(
+  deps: Deps,
+  jobId: string,
+  seq: number,
+  outcome: ItemOutcome,
+  workerId?: string,
+) {
+  const status = outcome.ok ? ITEM_DONE : ITEM_FAILED;
+  const result = outcome.ok && outcome.result ? JSON.stringify(outcome.result) : null;
+  const errorCode = outcome.ok ? null : outcome.errorCode;
+  const message = outcome.ok ? null : outcome.message;
+  await deps.db.execute(sql`
+    with changed as (
+      update job_items
+      set status = ${status}, result = ${result}::jsonb, error_code = ${errorCode}, message = ${message},
+          finished_at = ${iso(deps.clock())}::timestamptz,
+          locked_by = coalesce(${workerId ?? null}::text, locked_by), lease_until = null
+      where job_id = ${jobId} and seq = ${seq} and status = ${ITEM_PENDING}
+      returning status
+    )
+    update jobs
+    set done = done + (select count(*) from changed where status = ${ITEM_DONE}),
+        failed = failed + (select count(*) from changed where status = ${ITEM_FAILED})
+    where id = ${jobId} and exists (select 1 from changed)`);
+}
