@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderListItem, Page } from '@shiplabel/shared';
 import { http } from '../../app/http/request.ts';
+import type { BatchProcessAction, BatchProcessResponse } from './batch-process/batchProcess.ts';
 
 /** A supplementary bill (GET /admin/order/bills): the carrier adjustment and the penalty, apart. */
 export interface Bill {
@@ -68,4 +69,7 @@ export const orderAdminApi = {
     http.get<Page<UnRefundedOrder>>('/admin/order/unRefunded', { params: withoutEmpty(query) }),
   releaseDeposit: (orderId: string, key: string) =>
     http.post<OrderDetail>('/admin/order/order/releaseEarnest', { orderId }, idempotent(key)),
+  /** Cancels, voids or restores up to 1000 orders by number, each on its own: a result per number. */
+  batchProcess: (input: { action: BatchProcessAction; orderNos: string[]; userId?: string }) =>
+    http.post<BatchProcessResponse>('/admin/order/batchProcess', input),
 };
