@@ -152,7 +152,7 @@ describe('route declarations', () => {
     expect(api).toContain('POST /app/order/label/create ["*"]');
     expect(api).toContain('POST /admin/order/orders/cancelAudit ["orderList"]');
     expect(api).toContain('POST /admin/order/orders/review ["adminChannel"]');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8);
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5);
   });
 
   it('refuses to register an API route without an access declaration', async () => {

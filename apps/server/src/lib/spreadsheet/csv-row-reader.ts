@@ -58,9 +58,14 @@ export function openCsvRows(bytes: Buffer): CsvRowSource {
         for (let p = 0; p < bytes.length; p += SLICE) {
           if (parser.destroyed) return;
           if (!parser.write(bytes.subarray(p, Math.min(bytes.length, p + SLICE))))
-            await new Promise((resolve) => {
-              parser.once('drain', resolve);
-              parser.once('close', resolve);
+            await new Promise<void>((resolve) => {
+              const done = () => {
+                parser.off('drain', done);
+                parser.off('close', done);
+                resolve();
+              };
+              parser.on('drain', done);
+              parser.on('close', done);
             });
         }
         if (!parser.destroyed) parser.end();

@@ -69,8 +69,15 @@ function columnIndex(ref: string): number {
   return n - 1;
 }
 
+const ATTR_RE = new Map<string, RegExp>();
+/** An attribute's value (compiled once per name: this runs for every cell). */
 const attr = (attrs: string, name: string) => {
-  const m = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs);
+  let re = ATTR_RE.get(name);
+  if (!re) {
+    re = new RegExp(`(?:^|\\s)${name}="([^"]*)"`);
+    ATTR_RE.set(name, re);
+  }
+  const m = re.exec(attrs);
   return m ? m[1] : undefined;
 };
 

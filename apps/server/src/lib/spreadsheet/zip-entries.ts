@@ -1,4 +1,4 @@
-import { Inflate } from 'fflate';
+import { createInflateRaw } from 'node:zlib';
 import { AppError, badRequest } from '../errors.ts';
 
 /**
@@ -118,32 +118,39 @@ export async function* entryText(
     return;
   }
   if (entry.method !== 8) throw unreadable();
+  // Node's native inflate (several times faster than a JS one), fed slice by slice with backpressure.
+  const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
+  const feed = (async () => {
+    for (let p = start; p < end && !inflater.destroyed; p += CHUNK * 4) {
+      if (!inflater.write(bytes.subarray(p, Math.min(end, p + CHUNK * 4))))
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            inflater.off('drain', done);
+            inflater.off('close', done);
+            resolve();
+          };
+          inflater.on('drain', done);
+          inflater.on('close', done);
+        });
+    }
+    if (!inflater.destroyed) inflater.end();
+  })();
   let produced = 0;
-  let out: string[] = [];
-  let overflow = false;
-  const inflate = new Inflate();
-  inflate.ondata = (data, final) => {
-    produced += data.length;
-    if (produced > allowed) {
-      overflow = true;
-      return;
+  try {
+    for await (const data of inflater as AsyncIterable<Buffer>) {
+      produced += data.length;
+      if (produced > allowed) throw bomb({ limit: MB(limits.maxEntryBytes) });
+      yield decoder.decode(data, { stream: true });
     }
-    if (data.length) out.push(decoder.decode(data, { stream: !final }));
-  };
-  for (let p = start; p < end; p += CHUNK) {
-    const last = p + CHUNK >= end;
-    try {
-      inflate.push(bytes.subarray(p, Math.min(end, p + CHUNK)), last);
-    } catch {
-      throw unreadable();
-    }
-    if (overflow) throw bomb({ limit: MB(limits.maxEntryBytes) });
-    if (out.length) {
-      const text = out.join('');
-      out = [];
-      yield text;
-    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable();
+  } finally {
+    inflater.destroy();
+    await feed.catch(() => undefined);
   }
+  const rest = decoder.decode();
+  if (rest) yield rest;
 }
 
 /** A whole (small) entry as text: workbook parts, relationships; refused over `maxBytes`. */

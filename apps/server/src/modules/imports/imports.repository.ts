@@ -1,0 +1,234 @@
+import { ORDER_STATUS } from '@shiplabel/shared';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderEvents, orders } from '../orders/orders.table.ts';
+import { orderImportRows, orderImports, type StoredRowIssue } from './imports.table.ts';
+
+export type ImportRecord = typeof orderImports.$inferSelect;
+export type ImportRowInsert = typeof orderImportRows.$inferInsert;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Without `file` (it can be megabytes): what every read but the validating job needs. */
+const summaryColumns = {
+  id: orderImports.id,
+  userId: orderImports.userId,
+  filename: orderImports.filename,
+  fileKind: orderImports.fileKind,
+  status: orderImports.status,
+  jobId: orderImports.jobId,
+  processed: orderImports.processed,
+  total: orderImports.total,
+  valid: orderImports.valid,
+  invalid: orderImports.invalid,
+  draftsCreated: orderImports.draftsCreated,
+  errorCode: orderImports.errorCode,
+  errorParams: orderImports.errorParams,
+  createdAt: orderImports.createdAt,
+  validatedAt: orderImports.validatedAt,
+};
+export type ImportSummaryRecord = Omit<ImportRecord, 'file'>;
+
+/** The import `id` of `userId` (another user's import reads as unknown), or null. */
+export async function findImport(db: Database, where: { id: string; userId: string }) {
+  if (!UUID.test(where.id)) return null;
+  const [row] = await db
+    .select(summaryColumns)
+    .from(orderImports)
+    .where(and(eq(orderImports.id, where.id), eq(orderImports.userId, where.userId)));
+  return row ?? null;
+}
+
+/** Any import by id (the jobs, which act for the import's owner). */
+export async function findImportById(db: Database, id: string) {
+  const [row] = await db.select(summaryColumns).from(orderImports).where(eq(orderImports.id, id));
+  return row ?? null;
+}
+
+export async function importFile(db: Database, id: string): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ file: orderImports.file })
+    .from(orderImports)
+    .where(eq(orderImports.id, id));
+  return row?.file ?? null;
+}
+
+export async function insertImport(db: Database, values: typeof orderImports.$inferInsert) {
+  const [row] = await db.insert(orderImports).values(values).returning(summaryColumns);
+  return row!;
+}
+
+export async function updateImport(
+  db: Database,
+  id: string,
+  patch: Partial<typeof orderImports.$inferInsert>,
+) {
+  const [row] = await db
+    .update(orderImports)
+    .set(patch)
+    .where(eq(orderImports.id, id))
+    .returning(summaryColumns);
+  return row ?? null;
+}
+
+/** Adds a page of validated rows and their counts to the import. */
+export async function addImportRows(db: Database, importId: string, rows: ImportRowInsert[]) {
+  if (rows.length === 0) return;
+  const valid = rows.filter((r) => r.valid).length;
+  await db.insert(orderImportRows).values(rows);
+  await db
+    .update(orderImports)
+    .set({
+      processed: sql`${orderImports.processed} + ${rows.length}`,
+      valid: sql`${orderImports.valid} + ${valid}`,
+      invalid: sql`${orderImports.invalid} + ${rows.length - valid}`,
+    })
+    .where(eq(orderImports.id, importId));
+}
+
+/** Starts validation over (a resumed job): rows and counters of an earlier attempt are dropped. */
+export async function clearImportRows(db: Database, importId: string) {
+  await db.delete(orderImportRows).where(eq(orderImportRows.importId, importId));
+  await db
+    .update(orderImports)
+    .set({ processed: 0, valid: 0, invalid: 0 })
+    .where(eq(orderImports.id, importId));
+}
+
+/** Which of `orderNos` the user's orders already use. */
+export async function orderNosTaken(db: Database, userId: string, orderNos: string[]): Promise<Set<string>> {
+  if (orderNos.length === 0) return new Set();
+  const rows = await db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.orderNo, orderNos)));
+  return new Set(rows.map((r) => r.orderNo));
+}
+
+export type RowFilter = 'all' | 'invalid' | 'valid';
+
+const rowFilter = (importId: string, filter: RowFilter): SQL => {
+  const base = eq(orderImportRows.importId, importId);
+  if (filter === 'invalid') return and(base, eq(orderImportRows.valid, false))!;
+  if (filter === 'valid') return and(base, eq(orderImportRows.valid, true))!;
+  return base;
+};
+
+export async function importRowsPage(
+  db: Database,
+  input: { importId: string; filter: RowFilter; offset: number; limit: number },
+) {
+  const where = rowFilter(input.importId, input.filter);
+  const [list, [total]] = await Promise.all([
+    db
+      .select({
+        rowNumber: orderImportRows.rowNumber,
+        valid: orderImportRows.valid,
+        orderNo: orderImportRows.orderNo,
+        recipient: orderImportRows.recipient,
+        errors: orderImportRows.errors,
+        orderId: orderImportRows.orderId,
+      })
+      .from(orderImportRows)
+      .where(where)
+      .orderBy(asc(orderImportRows.rowNumber))
+      .offset(input.offset)
+      .limit(input.limit),
+    db.select({ n: count() }).from(orderImportRows).where(where),
+  ]);
+  return { list, total: Number(total?.n ?? 0) };
+}
+
+/** Locks the import for the draft creation of one chunk (two concurrent calls take turns). */
+export async function lockImport(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: orderImports.id, status: orderImports.status })
+    .from(orderImports)
+    .where(eq(orderImports.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function pendingDraftRows(db: Database, importId: string, limit: number) {
+  return db
+    .select({ rowNumber: orderImportRows.rowNumber, data: orderImportRows.data })
+    .from(orderImportRows)
+    .where(
+      and(
+        eq(orderImportRows.importId, importId),
+        eq(orderImportRows.valid, true),
+        isNull(orderImportRows.orderId),
+      ),
+    )
+    .orderBy(asc(orderImportRows.rowNumber))
+    .limit(limit);
+}
+
+export async function countPendingDraftRows(db: Database, importId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderImportRows)
+    .where(
+      and(
+        eq(orderImportRows.importId, importId),
+        eq(orderImportRows.valid, true),
+        isNull(orderImportRows.orderId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export type DraftInsert = Omit<typeof orders.$inferInsert, 'id'>;
+
+/**
+ * Inserts drafts, skipping numbers the user already has (the unique index decides); returns the ones
+ * inserted. Written beside the orders module's insertOrder so that one statement carries a whole chunk;
+ * the rows are those saveDraft writes (see imports.usecases.ts).
+ */
+export async function insertDrafts(db: Database, values: DraftInsert[]) {
+  if (values.length === 0) return [];
+  return db
+    .insert(orders)
+    .values(values.map((v) => ({ ...v, status: ORDER_STATUS.draft })))
+    .onConflictDoNothing({ target: [orders.userId, orders.orderNo] })
+    .returning({ id: orders.id, orderNo: orders.orderNo });
+}
+
+export async function addReceivedEvents(db: Database, orderIds: string[], actorId: string, at: Date) {
+  if (orderIds.length === 0) return;
+  await db
+    .insert(orderEvents)
+    .values(orderIds.map((orderId) => ({ orderId, kind: 'received', params: {}, actorId, createdAt: at })));
+}
+
+/** Links rows to their drafts, marks rows that could not become one, and counts the drafts. */
+export async function settleDraftRows(
+  db: Database,
+  importId: string,
+  created: { rowNumber: number; orderId: string }[],
+  refused: { rowNumber: number; issue: StoredRowIssue }[],
+) {
+  if (created.length) {
+    const values = sql.join(
+      created.map((c) => sql`(${c.rowNumber}::int, ${c.orderId}::uuid)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update order_import_rows r set order_id = v.order_id
+      from (values ${values}) as v(row_number, order_id)
+      where r.import_id = ${importId} and r.row_number = v.row_number`);
+  }
+  for (const r of refused)
+    await db
+      .update(orderImportRows)
+      .set({ valid: false, errors: [r.issue] })
+      .where(and(eq(orderImportRows.importId, importId), eq(orderImportRows.rowNumber, r.rowNumber)));
+  await db
+    .update(orderImports)
+    .set({
+      draftsCreated: sql`${orderImports.draftsCreated} + ${created.length}`,
+      valid: sql`${orderImports.valid} - ${refused.length}`,
+      invalid: sql`${orderImports.invalid} + ${refused.length}`,
+    })
+    .where(eq(orderImports.id, importId));
+}

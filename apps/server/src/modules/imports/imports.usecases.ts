@@ -1,0 +1,449 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import {
+  columnOfPath,
+  IMPORT_MAX_ROWS,
+  type ImportCell,
+  type ImportCreateDraftsResult,
+  type ImportRow,
+  type ImportSummary,
+  importColumn,
+  importRowToOrderInput,
+  type Locale,
+  type OrderData,
+  orderInputSchema,
+  type PageQuery,
+} from '@shiplabel/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { hasMessage, t } from '../../lib/i18n/index.ts';
+import { pageOffset, toPage } from '../../lib/pagination.ts';
+import type { StreamedRow } from '../../lib/spreadsheet/xlsx-row-reader.ts';
+import { zodFieldIssues } from '../../lib/validation.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { formColumns, generateOrderNo } from '../orders/drafts.usecases.ts';
+import { type ImportFileKind, importFileKind, openImportFile } from './imports.file.ts';
+import {
+  addImportRows,
+  addReceivedEvents,
+  clearImportRows,
+  countPendingDraftRows,
+  type DraftInsert,
+  findImport,
+  findImportById,
+  type ImportRowInsert,
+  type ImportSummaryRecord,
+  importFile,
+  importRowsPage,
+  insertDrafts,
+  insertImport,
+  lockImport,
+  orderNosTaken,
+  pendingDraftRows,
+  type RowFilter,
+  settleDraftRows,
+  updateImport,
+} from './imports.repository.ts';
+import type { StoredRowIssue } from './imports.table.ts';
+
+/**
+ * Files of up to this many data rows are validated in the upload request (well under a second); larger
+ * ones by a background job, whose progress the import itself reports. Draft creation likewise.
+ */
+export const SYNC_MAX_ROWS = 2_000;
+/** Rows validated, stored and counted per statement. */
+const CHUNK = 1_000;
+/** Drafts inserted per transaction. */
+const DRAFT_CHUNK = 500;
+
+export const IMPORT_VALIDATE_JOB = 'orders.import.validate';
+export const IMPORT_DRAFTS_JOB = 'orders.import.drafts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+// ---- reading ----
+
+export function toSummary(row: ImportSummaryRecord, locale: Locale): ImportSummary {
+  return {
+    id: row.id,
+    filename: row.filename,
+    status: row.status as ImportSummary['status'],
+    processed: row.processed,
+    total: row.total,
+    valid: row.valid,
+    invalid: row.invalid,
+    draftsCreated: row.draftsCreated,
+    jobId: row.jobId,
+    error: row.errorCode ? t(locale, row.errorCode, row.errorParams ?? {}) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function requireImport(deps: Pick<AppDeps, 'db'>, where: { id: string; userId: string }) {
+  const row = await findImport(deps.db, where);
+  if (!row) throw notFound('imports.not_found');
+  return row;
+}
+
+/** A stored problem in the caller's language: the column's header and the reason without it. */
+export function rowIssueText(issue: StoredRowIssue, locale: Locale) {
+  const field = issue.column ? (importColumn(issue.column)?.header[locale] ?? issue.column) : '';
+  const key = hasMessage(issue.key) ? issue.key : 'validation.invalid';
+  let message = t(locale, key, { ...issue.params, field: field || '-' });
+  for (const prefix of [`${field}: `, `${field}：`, '-: '])
+    if (message.startsWith(prefix)) message = message.slice(prefix.length);
+  return { column: issue.column, field, message };
+}
+
+export async function importRows(
+  deps: Pick<AppDeps, 'db'>,
+  input: { id: string; userId: string; filter: RowFilter; page: PageQuery; locale: Locale },
+) {
+  await requireImport(deps, input);
+  const { list, total } = await importRowsPage(deps.db, {
+    importId: input.id,
+    filter: input.filter,
+    offset: pageOffset(input.page),
+    limit: input.page.pageSize,
+  });
+  const rows: ImportRow[] = list.map((r) => ({
+    row: r.rowNumber,
+    valid: r.valid,
+    orderNo: r.orderNo,
+    recipient: r.recipient,
+    orderId: r.orderId,
+    errors: r.errors.map((issue) => rowIssueText(issue, input.locale)),
+  }));
+  return toPage(rows, total, input.page);
+}
+
+// ---- validating ----
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** One data row: its form, validated by the order schema (the one judge of a valid order). */
+function validateRow(row: StreamedRow, keys: (string | null)[], date1904: boolean) {
+  const cells: Record<string, ImportCell> = {};
+  keys.forEach((key, i) => {
+    const cell = row.cells[i];
+    if (key && cell !== undefined) cells[key] = cell;
+  });
+  const { input, issues } = importRowToOrderInput(cells, { date1904 });
+  const parsed = orderInputSchema.safeParse(input);
+  const errors: StoredRowIssue[] = [...issues];
+  if (!parsed.success) {
+    for (const issue of zodFieldIssues(parsed.error)) {
+      const column = columnOfPath(issue.field.split('.')) ?? '';
+      // A cell that could not be read at all already has its problem; the schema's would repeat it.
+      if (column && errors.some((e) => e.column === column)) continue;
+      if (errors.some((e) => e.column === column && e.key === issue.key)) continue;
+      errors.push({ column, key: issue.key, params: issue.params as StoredRowIssue['params'] });
+    }
+  }
+  return {
+    rowNumber: row.rowNumber,
+    data: errors.length === 0 && parsed.success ? parsed.data : null,
+    errors,
+    orderNo: text(input.orderNo),
+    recipient: text(input.to?.personName),
+  };
+}
+
+type Checked = ReturnType<typeof validateRow>;
+
+/**
+ * Validates every data row and stores the outcome page by page: memory holds one page of rows and the
+ * order numbers seen (for duplicates within the file). Throws when the file has too many rows.
+ */
+async function validateRows(
+  deps: Deps,
+  input: {
+    importId: string;
+    userId: string;
+    keys: (string | null)[];
+    date1904: boolean;
+    rows: AsyncIterable<StreamedRow> | Iterable<StreamedRow>;
+    shouldStop?: () => boolean;
+  },
+): Promise<boolean> {
+  const seen = new Map<string, number>();
+  let page: Checked[] = [];
+  let count = 0;
+  const flush = async () => {
+    const numbers = page.filter((r) => r.data && r.orderNo).map((r) => r.orderNo);
+    const taken = await orderNosTaken(deps.db, input.userId, numbers);
+    const values: ImportRowInsert[] = page.map((r) => {
+      const errors =
+        r.data && taken.has(r.orderNo)
+          ? [{ column: 'orderNo', key: 'orders.order_no_taken', params: { orderNo: r.orderNo } }]
+          : r.errors;
+      return {
+        importId: input.importId,
+        rowNumber: r.rowNumber,
+        valid: errors.length === 0,
+        orderNo: r.orderNo.slice(0, 100),
+        recipient: r.recipient.slice(0, 100),
+        data: errors.length === 0 ? r.data : null,
+        errors,
+      };
+    });
+    page = [];
+    await addImportRows(deps.db, input.importId, values);
+    await yieldToLoop();
+  };
+  for await (const row of input.rows) {
+    if (++count > IMPORT_MAX_ROWS) throw new AppError(400, 'sheet.too_many_rows', { max: IMPORT_MAX_ROWS });
+    const checked = validateRow(row, input.keys, input.date1904);
+    if (checked.orderNo) {
+      const first = seen.get(checked.orderNo);
+      if (first !== undefined) {
+        checked.errors.push({ column: 'orderNo', key: 'imports.order_no_duplicate', params: { row: first } });
+        checked.data = null;
+      } else seen.set(checked.orderNo, checked.rowNumber);
+    }
+    page.push(checked);
+    if (page.length >= CHUNK) {
+      await flush();
+      if (input.shouldStop?.()) return false;
+    }
+  }
+  await flush();
+  return true;
+}
+
+async function finishValidation(deps: Deps, importId: string) {
+  return updateImport(deps.db, importId, { status: 'validated', file: null, validatedAt: deps.clock() });
+}
+
+async function failValidation(deps: Deps, importId: string, error: unknown) {
+  const known = error instanceof AppError;
+  await updateImport(deps.db, importId, {
+    status: 'failed',
+    file: null,
+    errorCode: known ? error.errorCode : 'imports.failed',
+    errorParams: known ? error.params : {},
+  });
+}
+
+/**
+ * Upload: reads the header (a wrong one is refused now, naming the columns), then the rows. A file of up
+ * to SYNC_MAX_ROWS rows is validated here and the answer holds its summary; a larger one is kept with
+ * the import and validated by a job (status `validating` with `processed` advancing). Nothing is created.
+ */
+export async function uploadImport(
+  deps: Deps & { userId: string; locale: Locale; filename: string; bytes: Buffer },
+): Promise<ImportSummary> {
+  const kind: ImportFileKind = importFileKind(deps.bytes);
+  const opened = await openImportFile(deps.bytes, kind, deps.locale);
+  // A file that declares many rows (the sheet's <dimension>, the CSV's lines) goes to the job at once;
+  // otherwise up to SYNC_MAX_ROWS + 1 rows are read to decide.
+  const first: StreamedRow[] = [];
+  if (opened.declaredRows <= SYNC_MAX_ROWS * 1.1)
+    for await (const row of opened.rows) {
+      first.push(row);
+      if (first.length > SYNC_MAX_ROWS) break;
+    }
+  else await opened.rows.return(undefined);
+  const big = first.length > SYNC_MAX_ROWS || opened.declaredRows > SYNC_MAX_ROWS * 1.1;
+  if (!big && first.length === 0) throw new AppError(400, 'imports.no_rows');
+  const filename = deps.filename.slice(0, 200) || `orders.${kind}`;
+  if (!big) {
+    const record = await insertImport(deps.db, {
+      userId: deps.userId,
+      filename,
+      fileKind: kind,
+      total: first.length,
+      createdAt: deps.clock(),
+    });
+    try {
+      await validateRows(deps, { importId: record.id, userId: deps.userId, ...opened, rows: first });
+    } catch (error) {
+      await failValidation(deps, record.id, error);
+      throw error;
+    }
+    return toSummary((await finishValidation(deps, record.id))!, deps.locale);
+  }
+  const record = await deps.db.transaction(async (tx) => {
+    const row = await insertImport(tx, {
+      userId: deps.userId,
+      filename,
+      fileKind: kind,
+      file: deps.bytes,
+      total: Math.max(opened.declaredRows, first.length),
+      createdAt: deps.clock(),
+    });
+    const job = await enqueueJob(
+      { db: tx, clock: deps.clock },
+      { kind: IMPORT_VALIDATE_JOB, userId: deps.userId, payload: { importId: row.id, locale: deps.locale } },
+    );
+    return (await updateImport(tx, row.id, { jobId: job.id }))!;
+  });
+  return toSummary(record, deps.locale);
+}
+
+/** The job of a large file: validates it from the start (a resumed job drops an earlier attempt's rows). */
+export async function validateImportJob(
+  deps: AppDeps,
+  input: { importId: string; locale: Locale; shouldStop: () => boolean },
+) {
+  const record = await findImportById(deps.db, input.importId);
+  const bytes = record?.status === 'validating' ? await importFile(deps.db, input.importId) : null;
+  if (!record || record.status !== 'validating' || !bytes) return { importId: input.importId, skipped: true };
+  await clearImportRows(deps.db, input.importId);
+  try {
+    const opened = await openImportFile(bytes, record.fileKind as ImportFileKind, input.locale);
+    const finished = await validateRows(deps, {
+      importId: record.id,
+      userId: record.userId,
+      ...opened,
+      shouldStop: input.shouldStop,
+    });
+    if (!finished) return { importId: record.id, stopped: true };
+  } catch (error) {
+    await failValidation(deps, record.id, error);
+    if (error instanceof AppError) return { importId: record.id, errorCode: error.errorCode };
+    throw error;
+  }
+  const done = (await finishValidation(deps, record.id))!;
+  await updateImport(deps.db, record.id, { total: done.processed });
+  return { importId: record.id, total: done.processed, valid: done.valid, invalid: done.invalid };
+}
+
+// ---- creating drafts ----
+
+/** The columns saveDraft writes for a new draft without a service (an import names no service). */
+function draftValues(data: OrderData, userId: string, orderNo: string, now: Date): DraftInsert {
+  return {
+    ...formColumns(data),
+    serviceId: null,
+    channelId: null,
+    carrierCode: '',
+    serviceName: '',
+    currency: 'USD',
+    userId,
+    orderNo,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Creates the drafts of up to DRAFT_CHUNK pending valid rows in one transaction, under the import's row
+ * lock (a concurrent call waits, then finds those rows done). Numbers are generated like saveDraft's; a
+ * generated number that collides is drawn again, a number of the file's that was taken since validation
+ * turns the row invalid. Returns how many drafts were created (0 when no row was pending).
+ */
+async function createDraftChunk(deps: Deps & { importId: string; userId: string; actorId: string }) {
+  return deps.db.transaction(async (tx) => {
+    await lockImport(tx, deps.importId);
+    const rows = await pendingDraftRows(tx, deps.importId, DRAFT_CHUNK);
+    if (rows.length === 0) return { created: 0, refused: 0, done: true };
+    const now = deps.clock();
+    const created: { rowNumber: number; orderId: string }[] = [];
+    const refused: { rowNumber: number; issue: StoredRowIssue }[] = [];
+    let todo = rows.map((r) => ({ rowNumber: r.rowNumber, data: r.data!, own: Boolean(r.data!.orderNo) }));
+    for (let attempt = 1; todo.length > 0; attempt++) {
+      const numbered = todo.map((r) => ({
+        ...r,
+        orderNo: r.data.orderNo || generateOrderNo(now, deps.config.businessTz),
+      }));
+      const inserted = await insertDrafts(
+        tx,
+        numbered.map((r) => draftValues(r.data, deps.userId, r.orderNo, now)),
+      );
+      const byNo = new Map(inserted.map((i) => [i.orderNo, i.id]));
+      const next: typeof todo = [];
+      for (const r of numbered) {
+        const id = byNo.get(r.orderNo);
+        if (id) {
+          created.push({ rowNumber: r.rowNumber, orderId: id });
+          byNo.delete(r.orderNo);
+        } else if (r.own || attempt >= 5)
+          refused.push({
+            rowNumber: r.rowNumber,
+            issue: { column: 'orderNo', key: 'orders.order_no_taken', params: { orderNo: r.orderNo } },
+          });
+        else next.push(r);
+      }
+      todo = next;
+    }
+    await addReceivedEvents(
+      tx,
+      created.map((c) => c.orderId),
+      deps.actorId,
+      now,
+    );
+    await settleDraftRows(tx, deps.importId, created, refused);
+    return { created: created.length, refused: refused.length, done: false };
+  });
+}
+
+async function createAllDrafts(
+  deps: Deps & { importId: string; userId: string; actorId: string; shouldStop?: () => boolean },
+) {
+  let created = 0;
+  let failed = 0;
+  for (;;) {
+    const chunk = await createDraftChunk(deps);
+    created += chunk.created;
+    failed += chunk.refused;
+    if (chunk.done || deps.shouldStop?.()) return { created, failed, finished: chunk.done };
+    await yieldToLoop();
+  }
+}
+
+/**
+ * Creates drafts of the valid rows not turned into drafts yet: a second call creates nothing more. Up
+ * to SYNC_MAX_ROWS rows in the request, more by a job (status `creating`, `draftsCreated` advancing).
+ */
+export async function createImportDrafts(
+  deps: Deps & { id: string; userId: string; actorId: string; locale: Locale },
+): Promise<ImportCreateDraftsResult> {
+  const record = await requireImport(deps, deps);
+  if (record.status === 'validating' || record.status === 'failed') throw conflict('imports.not_ready');
+  const result = (r: ImportSummaryRecord, created: number, failed: number): ImportCreateDraftsResult => ({
+    status: r.status as ImportCreateDraftsResult['status'],
+    created,
+    draftsCreated: r.draftsCreated,
+    failed,
+    jobId: r.jobId,
+  });
+  if (record.status === 'creating') return result(record, 0, 0);
+  const pending = await countPendingDraftRows(deps.db, record.id);
+  if (pending === 0) return result(record, 0, 0);
+  if (pending > SYNC_MAX_ROWS) {
+    const started = await deps.db.transaction(async (tx) => {
+      const locked = await lockImport(tx, record.id);
+      if (locked?.status !== 'validated' && locked?.status !== 'created') return null;
+      const job = await enqueueJob(
+        { db: tx, clock: deps.clock },
+        {
+          kind: IMPORT_DRAFTS_JOB,
+          userId: deps.userId,
+          payload: { importId: record.id, actorId: deps.actorId, locale: deps.locale },
+        },
+      );
+      return updateImport(tx, record.id, { status: 'creating', jobId: job.id });
+    });
+    return result(started ?? (await requireImport(deps, deps)), 0, 0);
+  }
+  const outcome = await createAllDrafts({ ...deps, importId: record.id });
+  const after = (await updateImport(deps.db, record.id, { status: 'created' }))!;
+  return result(after, outcome.created, outcome.failed);
+}
+
+export async function createDraftsJob(
+  deps: AppDeps,
+  input: { importId: string; actorId: string; shouldStop: () => boolean },
+) {
+  const record = await findImportById(deps.db, input.importId);
+  if (!record || record.status !== 'creating') return { importId: input.importId, skipped: true };
+  const outcome = await createAllDrafts({ ...deps, ...input, userId: record.userId });
+  if (!outcome.finished) return { importId: record.id, stopped: true };
+  const after = (await updateImport(deps.db, record.id, { status: 'created' }))!;
+  return {
+    importId: record.id,
+    created: outcome.created,
+    failed: outcome.failed,
+    draftsCreated: after.draftsCreated,
+  };
+}
