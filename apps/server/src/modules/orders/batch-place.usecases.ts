@@ -70,7 +70,9 @@ async function outcomeOfKey(
 ): Promise<BatchItemOutcome | null> {
   if (order.placementKey !== key) return null;
   if (order.status === ORDER_STATUS.placing) return STILL_PLACING;
-  if (!(await reservationOfPlacement(deps.db, key))) return null;
+  // The row records the hold only once it was made under this key (placement resets it at its start), so
+  // then no lookup is needed; without it, the ledger is the judge (a crash before the row recorded it).
+  if (!order.reservationId && !(await reservationOfPlacement(deps.db, key))) return null;
   if (order.status === ORDER_STATUS.failed) {
     const refusal = refusalOf(locale, order.id, order.orderNo, new AppError(422, order.errorCode));
     return { ...refusal, message: order.errorMessage || refusal.message };

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@shiplabel/shared';
+import { ORDER_STATUS, type OrderEventKind } from '@shiplabel/shared';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import type { OrderPatch, OrderRow } from './orders.repository.ts';
@@ -26,6 +26,54 @@ export async function movePlacement(
       ),
     )
     .returning();
+  return row ?? null;
+}
+
+/** A timeline event written together with a status move. */
+export interface MoveEvent {
+  kind: OrderEventKind;
+  params?: Record<string, string | number>;
+  actorId: string | null;
+}
+
+/**
+ * A compare-and-set move and its timeline event in one statement (a data-modifying CTE): the event is
+ * written exactly when the row moved, atomically, in one round trip instead of BEGIN, UPDATE, INSERT,
+ * COMMIT. `placementKey` null: the move of placement's start (status and `from` only, as moveOrder).
+ */
+export async function moveWithEvent(
+  db: Database,
+  input: {
+    id: string;
+    from: readonly number[];
+    placementKey: string | null;
+    patch: OrderPatch;
+    now: Date;
+    event: MoveEvent;
+  },
+): Promise<OrderRow | null> {
+  const moved = db.$with('moved').as(
+    db
+      .update(orders)
+      .set({ ...input.patch, updatedAt: input.now })
+      .where(
+        and(
+          eq(orders.id, input.id),
+          inArray(orders.status, [...input.from]),
+          input.placementKey === null ? undefined : eq(orders.placementKey, input.placementKey),
+        ),
+      )
+      .returning(),
+  );
+  const { event } = input;
+  const logged = db.$with('logged').as(
+    // insert ... select lists every column of order_events in table order: id first.
+    db.insert(orderEvents).select(
+      sql`select gen_random_uuid(), ${moved.id}, ${event.kind}, ${JSON.stringify(event.params ?? {})}::jsonb,
+        ${event.actorId}::uuid, ${input.now.toISOString()}::timestamptz from ${moved}`,
+    ),
+  );
+  const [row] = await db.with(moved, logged).select().from(moved);
   return row ?? null;
 }
 

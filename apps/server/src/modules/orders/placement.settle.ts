@@ -5,10 +5,10 @@ import { t } from '../../lib/i18n/index.ts';
 import type { LabelResult } from '../carriers/carrier-adapter.ts';
 import { ensureLabelPdf } from '../documents/label-store.ts';
 import { captureFunds, releaseFunds } from '../ledger/ledger.usecases.ts';
-import { addOrderEvent, type OrderRow, requireOrder } from './orders.repository.ts';
+import { type OrderRow, requireOrder } from './orders.repository.ts';
 import { buyLabel, voidLabels } from './placement.carrier.ts';
 import type { Viewer } from './placement.detail.ts';
-import { movePlacement } from './placement.repository.ts';
+import { moveWithEvent } from './placement.repository.ts';
 
 /**
  * The last steps of a placement (and of an approved review, and of recovery): settle the reservation
@@ -49,33 +49,27 @@ export async function completePlacement(
     return null;
   }
   const now = deps.clock();
-  const placed = await deps.db.transaction(async (tx) => {
-    const moved = await movePlacement(tx, {
-      id: order.id,
-      from: input.from,
-      placementKey: order.placementKey!,
-      now,
-      patch: {
-        status: ORDER_STATUS.placed,
-        reservationId: input.reservationId,
-        trackingNo: label.trackingNumbers[0] ?? '',
-        trackingNumbers: label.trackingNumbers,
-        labelData: label.label.content,
-        labelBlobId: null,
-        labelCreatedAt: now,
-        errorCode: '',
-        errorMessage: '',
-      },
-    });
-    if (moved)
-      await addOrderEvent(tx, {
-        orderId: order.id,
-        kind: 'waybill_generated',
-        params: { trackingNo: label.trackingNumbers.join(', ') },
-        actorId: input.actorId,
-        at: now,
-      });
-    return moved;
+  const placed = await moveWithEvent(deps.db, {
+    id: order.id,
+    from: input.from,
+    placementKey: order.placementKey!,
+    now,
+    patch: {
+      status: ORDER_STATUS.placed,
+      reservationId: input.reservationId,
+      trackingNo: label.trackingNumbers[0] ?? '',
+      trackingNumbers: label.trackingNumbers,
+      labelData: label.label.content,
+      labelBlobId: null,
+      labelCreatedAt: now,
+      errorCode: '',
+      errorMessage: '',
+    },
+    event: {
+      kind: 'waybill_generated',
+      params: { trackingNo: label.trackingNumbers.join(', ') },
+      actorId: input.actorId,
+    },
   });
   // The PDF is rendered now so the first download is instant; a failure here is retried by the download.
   if (placed) void ensureLabelPdf(deps, placed).catch(() => undefined);
@@ -107,28 +101,18 @@ export async function failPlacement(
     }
   }
   const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const moved = await movePlacement(tx, {
-      id: order.id,
-      from: input.from,
-      placementKey: order.placementKey!,
-      now,
-      patch: {
-        status: ORDER_STATUS.failed,
-        reservationId: input.reservationId,
-        errorCode: input.errorCode,
-        errorMessage: input.errorMessage,
-      },
-    });
-    if (moved)
-      await addOrderEvent(tx, {
-        orderId: order.id,
-        kind: 'failed',
-        params: { reason: input.errorCode },
-        actorId: input.actorId,
-        at: now,
-      });
-    return moved;
+  return moveWithEvent(deps.db, {
+    id: order.id,
+    from: input.from,
+    placementKey: order.placementKey!,
+    now,
+    patch: {
+      status: ORDER_STATUS.failed,
+      reservationId: input.reservationId,
+      errorCode: input.errorCode,
+      errorMessage: input.errorMessage,
+    },
+    event: { kind: 'failed', params: { reason: input.errorCode }, actorId: input.actorId },
   });
 }
 

@@ -16,19 +16,14 @@ import { quoteChosenService } from '../pricing/for-orders.ts';
 import { saveDraft } from './drafts.usecases.ts';
 import { requireTransition } from './order-transition.ts';
 import { orderChanged } from './orders.errors.ts';
-import {
-  addOrderEvent,
-  moveOrder,
-  type OrderPatch,
-  type OrderRow,
-  requireOrder,
-} from './orders.repository.ts';
+import { type OrderPatch, type OrderRow, requireOrder } from './orders.repository.ts';
 import { orders } from './orders.table.ts';
 import { detailOfRow, type Viewer } from './placement.detail.ts';
 import {
   dropTransmittingEvent,
   findOrderByPlacementKey,
   movePlacement,
+  moveWithEvent,
   orderIdReservedWith,
   reserveKeyOf,
 } from './placement.repository.ts';
@@ -183,17 +178,13 @@ async function startPlacement(
 ) {
   const now = patch.placingStartedAt as Date;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const moved = await moveOrder(tx, { id: order.id, from: [order.status], patch, now });
-      if (moved)
-        await addOrderEvent(tx, {
-          orderId: order.id,
-          kind: 'transmitting',
-          params: { carrier, previous: order.status },
-          actorId: deps.actorId,
-          at: now,
-        });
-      return moved;
+    return await moveWithEvent(deps.db, {
+      id: order.id,
+      from: [order.status],
+      placementKey: null,
+      patch,
+      now,
+      event: { kind: 'transmitting', params: { carrier, previous: order.status }, actorId: deps.actorId },
     });
   } catch (error) {
     // Another order already carries this client key: that request won.
@@ -226,17 +217,13 @@ async function needsReview(deps: AppDeps, channelId: string): Promise<boolean> {
 /** Review channels: the money stays held until order review; no carrier call yet. */
 async function holdForReview(deps: AppDeps & PlaceInput, order: OrderRow, reservationId: string) {
   const now = deps.clock();
-  const moved = await deps.db.transaction(async (tx) => {
-    const row = await movePlacement(tx, {
-      id: order.id,
-      from: [ORDER_STATUS.placing],
-      placementKey: order.placementKey!,
-      now,
-      patch: { status: ORDER_STATUS.forecastSuccessful, reservationId },
-    });
-    if (row)
-      await addOrderEvent(tx, { orderId: order.id, kind: 'forecast_successful', actorId: null, at: now });
-    return row;
+  const moved = await moveWithEvent(deps.db, {
+    id: order.id,
+    from: [ORDER_STATUS.placing],
+    placementKey: order.placementKey!,
+    now,
+    patch: { status: ORDER_STATUS.forecastSuccessful, reservationId },
+    event: { kind: 'forecast_successful', actorId: null },
   });
   return moved ?? requireOrder(deps.db, { id: order.id });
 }
