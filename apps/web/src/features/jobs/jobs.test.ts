@@ -23,10 +23,11 @@ describe('job progress', () => {
   });
 
   it('colours the bar by status', () => {
-    expect(progressStatus({ status: 'running' })).toBe('active');
-    expect(progressStatus({ status: 'done' })).toBe('success');
-    expect(progressStatus({ status: 'failed' })).toBe('exception');
-    expect(progressStatus({ status: 'canceled' })).toBe('normal');
+    expect(progressStatus({ status: 'running', failed: 0 })).toBe('active');
+    expect(progressStatus({ status: 'done', failed: 0 })).toBe('success');
+    expect(progressStatus({ status: 'done', failed: 2 })).toBe('normal');
+    expect(progressStatus({ status: 'failed', failed: 0 })).toBe('exception');
+    expect(progressStatus({ status: 'canceled', failed: 0 })).toBe('normal');
     expect(progressStatus(undefined)).toBe('active');
   });
 });

@@ -44,15 +44,18 @@ export function jobProgress(job: Pick<JobView, 'total' | 'done' | 'failed'> | un
   return { finished, percent };
 }
 
-/** The antd Progress status of a job: red when it failed, green when done, moving while it runs. */
+/**
+ * The antd Progress status of a job: red when it failed, green when done with every item, moving while it
+ * runs; plain when it was canceled or some items failed (no tick beside a bar with failures).
+ */
 export function progressStatus(
-  job: Pick<JobView, 'status'> | undefined,
+  job: Pick<JobView, 'status' | 'failed'> | undefined,
 ): 'exception' | 'success' | 'active' | 'normal' {
   switch (job?.status) {
     case 'failed':
       return 'exception';
     case 'done':
-      return 'success';
+      return job.failed > 0 ? 'normal' : 'success';
     case 'canceled':
       return 'normal';
     default:

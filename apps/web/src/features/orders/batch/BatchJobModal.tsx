@@ -119,9 +119,9 @@ export function BatchJobModal({ source, jobId, onFinished, onHide, onDismiss }: 
           {t('batch.job.dismiss')}
         </Button>,
       ]}
-      data-testid="batch-job"
     >
-      <Space orientation="vertical" style={{ width: '100%' }}>
+      {/* The test id is on the content: the modal's root element has no box of its own (never "visible"). */}
+      <Space orientation="vertical" style={{ width: '100%' }} data-testid="batch-job">
         {job.isError && <Alert type="error" showIcon title={t('batch.job.notFound')} />}
         <Progress
           percent={percent}

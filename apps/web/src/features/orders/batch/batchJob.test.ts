@@ -33,7 +33,7 @@ describe('label batch results', () => {
     expect(placed).toEqual({ seq: 0, status: 1, orderNo: 'SL001', trackingNo: '1Z999', reason: null });
   });
 
-  it("gives a failure's reason (which names the order) and no tracking number", () => {
+  it("gives a failure's order (named at the head of its message), reason and no tracking number", () => {
     const failed = batchItemRow({
       seq: 3,
       ref: 'id-2',
@@ -45,13 +45,22 @@ describe('label batch results', () => {
     expect(failed).toEqual({
       seq: 3,
       status: 2,
-      orderNo: null,
+      orderNo: 'SL002',
       trackingNo: null,
-      reason: 'SL002: Insufficient balance',
+      reason: 'Insufficient balance',
     });
     expect(
       batchItemRow({ seq: 4, ref: 'x', status: 2, errorCode: 'e.code', message: '', result: null }).reason,
     ).toBe('e.code');
+  });
+
+  it('keeps the whole message when it names no order', () => {
+    const row = (message: string) =>
+      batchItemRow({ seq: 1, ref: 'x', status: 2, errorCode: 'c', message, result: null });
+    expect(row('Order not found')).toMatchObject({ orderNo: null, reason: 'Order not found' });
+    expect(row('Unexpected error: boom')).toMatchObject({ orderNo: null, reason: 'Unexpected error: boom' });
+    expect(row('意外错误：boom')).toMatchObject({ orderNo: null, reason: '意外错误：boom' });
+    expect(row('my-ORDER_1: 余额不足')).toMatchObject({ orderNo: 'my-ORDER_1', reason: '余额不足' });
   });
 
   it('leaves a pending item blank', () => {

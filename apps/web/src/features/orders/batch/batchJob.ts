@@ -46,16 +46,26 @@ export interface BatchItemRow {
   status: JobItemStatus;
   orderNo: string | null;
   trackingNo: string | null;
-  /** A failure's reason in the asker's language; it names the order (a failed item carries no result). */
+  /** A failure's reason in the asker's language. */
   reason: string | null;
 }
 
+/**
+ * A failed item carries no result: the server names the order at the head of its message,
+ * "<orderNo>: <reason>" (order numbers are letters, digits, '_' and '-'), when it knows the order.
+ */
+const NAMED_FAILURE = /^([A-Za-z0-9_-]{1,40}): ([\s\S]+)$/;
+
 export function batchItemRow(item: JobItem<Partial<BatchPlaceResult>>): BatchItemRow {
-  return {
+  const row: BatchItemRow = {
     seq: item.seq,
     status: item.status,
     orderNo: item.result?.orderNo || null,
     trackingNo: item.result?.trackingNo || null,
-    reason: item.status === 2 ? item.message || item.errorCode || null : null,
+    reason: null,
   };
+  if (item.status !== 2) return row;
+  const message = item.message || item.errorCode || null;
+  const named = message && !row.orderNo ? NAMED_FAILURE.exec(message) : null;
+  return named ? { ...row, orderNo: named[1]!, reason: named[2]! } : { ...row, reason: message };
 }
