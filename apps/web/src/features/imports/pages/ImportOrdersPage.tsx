@@ -236,14 +236,14 @@ export default function ImportOrdersPage() {
               }
             />
           )}
-          {!busy && summary.status !== 'failed' && (
+          {!busy && summary.status === 'validated' && (
             <Descriptions size="small" column={1} style={{ marginTop: 16 }}>
               <Descriptions.Item label={t('summary.next')}>
                 {summary.invalid > 0 ? t('summary.fixHint') : t('summary.allValid')}
               </Descriptions.Item>
             </Descriptions>
           )}
-          {!busy && summary.status !== 'failed' && (
+          {!busy && summary.status === 'validated' && (
             <Space style={{ marginTop: 8 }} wrap>
               <Button
                 type="primary"
@@ -254,9 +254,7 @@ export default function ImportOrdersPage() {
               >
                 {t('drafts.create', { count: left })}
               </Button>
-              {summary.draftsCreated > 0 && summary.status !== 'created' && (
-                <Link to="/orderManager/draft">{t('drafts.link')}</Link>
-              )}
+              {summary.draftsCreated > 0 && <Link to="/orderManager/draft">{t('drafts.link')}</Link>}
             </Space>
           )}
         </Card>
