@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ITEM_DONE, ITEM_FAILED, ITEM_PENDING, type ItemOutcome } from './job-handlers.ts';
 import { jobItems } from './jobs.table.ts';
@@ -18,17 +19,11 @@ export const iso = (date: Date) => date.toISOString();
 export const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Pending items nobody holds, or whose holder's lease lapsed. */
-const claimable = (jobId: string, now: Date) =>
-  and(
-    eq(jobItems.jobId, jobId),
-    eq(jobItems.status, ITEM_PENDING),
-    or(isNull(jobItems.leaseUntil), sql`${jobItems.leaseUntil} < ${iso(now)}::timestamptz`),
-  );
-
 /**
- * Claims up to `limit` claimable items of a job, lowest seq first. SKIP LOCKED: workers claiming at the
- * same moment get different items without waiting on each other.
+ * Claims up to `limit` pending items of a job that nobody holds (or whose holder's lease lapsed), lowest
+ * seq first. SKIP LOCKED: workers claiming at the same moment get different items without waiting on each
+ * other. The candidates are a MATERIALIZED CTE: as `seq in (subquery ... limit)` the planner may run the
+ * subquery again per row, and then claims more than `limit` items.
  */
 export async function claimItems(
   deps: Deps,
@@ -37,19 +32,23 @@ export async function claimItems(
   limit: number,
 ): Promise<Item[]> {
   const now = deps.clock();
-  const next = deps.db
-    .select({ seq: jobItems.seq })
-    .from(jobItems)
-    .where(claimable(jobId, now))
-    .orderBy(asc(jobItems.seq))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await deps.db
-    .update(jobItems)
-    .set({ lockedBy: workerId, leaseUntil: later(now, LEASE_MS) })
-    .where(and(eq(jobItems.jobId, jobId), inArray(jobItems.seq, next)))
-    .returning({ seq: jobItems.seq, ref: jobItems.ref });
-  return rows.sort((a, b) => a.seq - b.seq);
+  const rows = await rowsOf<{ seq: number; ref: string }>(
+    deps.db.execute(sql`
+      with next as materialized (
+        select seq from job_items
+        where job_id = ${jobId} and status = ${ITEM_PENDING}
+          and (lease_until is null or lease_until < ${iso(now)}::timestamptz)
+        order by seq
+        limit ${limit}
+        for update skip locked
+      )
+      update job_items i
+      set locked_by = ${workerId}, lease_until = ${iso(later(now, LEASE_MS))}::timestamptz
+      from next
+      where i.job_id = ${jobId} and i.seq = next.seq
+      returning i.seq, i.ref`),
+  );
+  return rows.map((row) => ({ seq: Number(row.seq), ref: row.ref })).sort((a, b) => a.seq - b.seq);
 }
 
 const heldBy = (jobId: string, workerId: string) =>

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { claimItems, releaseItems } from './job-items.ts';
 import { claimJob } from './job-runner.ts';
 import { jobItems, jobs } from './jobs.table.ts';
 import {
@@ -9,6 +10,7 @@ import {
   enqueueJob,
   type JobContext,
   jobOf,
+  LEASE_MS,
   MAX_ATTEMPTS,
   registerJobHandler,
   runJobsOnce,
@@ -125,6 +127,28 @@ describe('enqueue, claim, finish, progress', () => {
       t.clock.advanceSeconds(60);
     }
     expect((await jobOf(t.db, { id: job.id }))?.finishedAt).not.toBeNull();
+  });
+});
+
+describe('item claims', () => {
+  it('claims a page at a time, never an item another worker holds, and takes over lapsed claims', async () => {
+    const job = await enqueueJob(deps, {
+      kind: 'test.none',
+      userId: null,
+      items: Array.from({ length: 30 }, (_, i) => `${i}`),
+    });
+    const seqs = (page: { seq: number }[]) => page.map((i) => i.seq);
+    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+    expect(seqs(await claimItems(deps, job.id, 'a', 12))).toEqual(range(0, 12));
+    expect(seqs(await claimItems(deps, job.id, 'b', 12))).toEqual(range(12, 24));
+    expect(seqs(await claimItems(deps, job.id, 'c', 12))).toEqual(range(24, 30));
+    expect(await claimItems(deps, job.id, 'd', 12)).toEqual([]);
+    // b hands its items back (a stop): they are free at once; a's lapse with its lease.
+    await releaseItems(deps, job.id, 'b');
+    expect(seqs(await claimItems(deps, job.id, 'd', 5))).toEqual(range(12, 17));
+    t.clock.advanceSeconds(LEASE_MS / 1000 + 1);
+    expect(seqs(await claimItems(deps, job.id, 'e', 100))).toEqual(range(0, 30));
+    await t.db.delete(jobs).where(eq(jobs.id, job.id));
   });
 });
 
