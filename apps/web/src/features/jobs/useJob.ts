@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../app/http/request.ts';
 import { type JobItemsQuery, type JobSource, jobsApi } from './jobs.api.ts';
 import { jobEnded } from './jobs.ts';
 
@@ -11,12 +12,19 @@ export const jobKeys = {
     query ? (['jobs', source, id, 'items', query] as const) : (['jobs', source, id, 'items'] as const),
 };
 
-/** A background job's progress, polled until it ends (done, failed or canceled). */
+/**
+ * A background job's progress, polled until it ends (done, failed or canceled). A refusal (an unknown job,
+ * e.g. a stale link) is not asked again; a network failure is, less often.
+ */
 export function useJob<R = Record<string, unknown>>(source: JobSource, id: string) {
   return useQuery({
     queryKey: jobKeys.job(source, id),
     queryFn: () => jobsApi.job<R>(source, id),
-    refetchInterval: (query) => (jobEnded(query.state.data) ? false : JOB_POLL_MS),
+    refetchInterval: (query) => {
+      const error = query.state.status === 'error' ? query.state.error : null;
+      if (error) return error instanceof ApiError && !error.transport ? false : JOB_POLL_MS * 5;
+      return jobEnded(query.state.data) ? false : JOB_POLL_MS;
+    },
   });
 }
 

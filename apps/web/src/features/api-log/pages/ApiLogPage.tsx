@@ -35,7 +35,7 @@ export default function ApiLogPage() {
     {
       title: t('columns.createdAt'),
       dataIndex: 'createdAt',
-      width: 180,
+      width: 210,
       render: (v: string) => formatDateTime(v, i18n.language),
     },
     {
@@ -53,7 +53,7 @@ export default function ApiLogPage() {
     {
       title: t('columns.result'),
       key: 'result',
-      width: 240,
+      width: 220,
       render: (_, row) => (
         <Space size={4} wrap>
           <Tag color={row.success ? 'success' : 'error'}>
@@ -156,7 +156,7 @@ export default function ApiLogPage() {
         setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        minWidth={1290}
+        minWidth={1300}
         rowTestId={(row) => `api-log-row-${row.orderNo || row.id}`}
       />
       {open && <ApiLogDrawer item={open} onClose={() => setOpen(null)} />}

@@ -13,6 +13,7 @@ import {
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../app/http/request.ts';
 import type { JobItemStatus } from '../../jobs/jobs.ts';
 import { jobEnded, jobProgress, progressStatus } from '../../jobs/jobs.ts';
 import { useCancelJob, useJob, useJobItems } from '../../jobs/useJob.ts';
@@ -58,8 +59,10 @@ export function BatchJobModal({ source, jobId, onFinished, onHide, onDismiss }: 
   const view = job.data;
   const ended = jobEnded(view);
   const [picked, setPicked] = useState<ItemFilter | null>(null);
-  const [pageNum, setPageNum] = useState(1);
   const filter = picked ?? defaultFilter(view);
+  // The page belongs to a filter: another filter (picked, or the default once the batch ends) starts at 1.
+  const [page, setPage] = useState<{ filter: ItemFilter; num: number }>({ filter, num: 1 });
+  const pageNum = page.filter === filter ? page.num : 1;
   const status = itemStatusOf(filter);
   const items = useJobItems<Partial<BatchPlaceResult>>(
     source,
@@ -82,11 +85,6 @@ export function BatchJobModal({ source, jobId, onFinished, onHide, onDismiss }: 
       finishedRef.current();
     }
   }, [ended, jobId]);
-
-  const choose = (next: ItemFilter) => {
-    setPicked(next);
-    setPageNum(1);
-  };
 
   const rows = (items.data?.list ?? []).map(batchItemRow);
 
@@ -122,7 +120,17 @@ export function BatchJobModal({ source, jobId, onFinished, onHide, onDismiss }: 
     >
       {/* The test id is on the content: the modal's root element has no box of its own (never "visible"). */}
       <Space orientation="vertical" style={{ width: '100%' }} data-testid="batch-job">
-        {job.isError && <Alert type="error" showIcon title={t('batch.job.notFound')} />}
+        {job.isError && !view && (
+          <Alert
+            type="error"
+            showIcon
+            title={
+              job.error instanceof ApiError && job.error.code === 404
+                ? t('batch.job.notFound')
+                : job.error.message
+            }
+          />
+        )}
         <Progress
           percent={percent}
           // Placed orders green, failed ones red after them; the rest is still to come.
@@ -158,8 +166,10 @@ export function BatchJobModal({ source, jobId, onFinished, onHide, onDismiss }: 
         )}
         {!ended && <Typography.Text type="secondary">{t('batch.job.hideHelp')}</Typography.Text>}
         <Segmented<ItemFilter>
+          // Re-mounted when the default changes by itself (the batch ended): no thumb sliding on its own.
+          key={picked ? 'picked' : filter}
           value={filter}
-          onChange={choose}
+          onChange={setPicked}
           options={ITEM_FILTERS.map((value) => ({
             value,
             label: t(`batch.job.filter.${value}`, { count: view ? filterCount(view, value) : 0 }),
@@ -180,7 +190,7 @@ export function BatchJobModal({ source, jobId, onFinished, onHide, onDismiss }: 
             total: items.data?.total ?? 0,
             showSizeChanger: false,
             hideOnSinglePage: true,
-            onChange: setPageNum,
+            onChange: (num) => setPage({ filter, num }),
           }}
           columns={[
             { title: '#', dataIndex: 'seq', width: 64, render: (seq: number) => seq + 1 },

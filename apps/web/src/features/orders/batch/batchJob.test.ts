@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { batchItemRow, defaultFilter, filterCount, itemStatusOf } from './batchJob.ts';
 
 describe('label batch results', () => {
-  it('shows the failures first when there are any', () => {
-    expect(defaultFilter({ failed: 2 })).toBe('failed');
-    expect(defaultFilter({ failed: 0 })).toBe('done');
-    expect(defaultFilter(undefined)).toBe('done');
+  it('shows every item while the batch runs, then the failures first when there are any', () => {
+    expect(defaultFilter(undefined)).toBe('all');
+    expect(defaultFilter({ status: 'queued', failed: 0 })).toBe('all');
+    expect(defaultFilter({ status: 'running', failed: 3 })).toBe('all');
+    expect(defaultFilter({ status: 'done', failed: 2 })).toBe('failed');
+    expect(defaultFilter({ status: 'done', failed: 0 })).toBe('done');
+    expect(defaultFilter({ status: 'canceled', failed: 1 })).toBe('failed');
+    expect(defaultFilter({ status: 'canceled', failed: 0 })).toBe('done');
   });
 
   it('asks the items of a filter by status and counts them from the job', () => {

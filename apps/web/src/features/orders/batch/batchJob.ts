@@ -1,4 +1,4 @@
-import type { JobItem, JobItemStatus, JobView } from '../../jobs/jobs.ts';
+import { type JobItem, type JobItemStatus, type JobView, jobEnded } from '../../jobs/jobs.ts';
 
 /** What a placed order's item of a label batch carries (apps/server/.../batch-place.usecases.ts). */
 export interface BatchPlaceResult {
@@ -22,9 +22,14 @@ const FILTER_STATUS: Record<ItemFilter, JobItemStatus | undefined> = {
 /** The `status` query parameter of a filter (none for all). */
 export const itemStatusOf = (filter: ItemFilter) => FILTER_STATUS[filter];
 
-/** Until the user picks one: the failures when there are any, else the placed orders. */
-export const defaultFilter = (job: Pick<JobView, 'failed'> | undefined): ItemFilter =>
-  job && job.failed > 0 ? 'failed' : 'done';
+/**
+ * Until the user picks one: every item while the batch runs (each row turns placed or failed as it goes),
+ * then the failures when there are any, else the placed orders. It changes once, when the batch ends.
+ */
+export function defaultFilter(job: Pick<JobView, 'status' | 'failed'> | undefined): ItemFilter {
+  if (!job || !jobEnded(job)) return 'all';
+  return job.failed > 0 ? 'failed' : 'done';
+}
 
 /** How many items a filter lists, from the job's counters. */
 export function filterCount(job: Pick<JobView, 'total' | 'done' | 'failed'>, filter: ItemFilter): number {
