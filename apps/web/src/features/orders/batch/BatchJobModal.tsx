@@ -137,6 +137,8 @@ export function BatchJobModal({ source, jobId, onFinished, onHide, onDismiss }: 
           success={{ percent: placedPercent }}
           {...(view && view.failed > 0 ? { strokeColor: token.colorError } : {})}
           status={progressStatus(view)}
+          // The figure always, also when done (antd would show only a tick).
+          format={(p) => `${p}%`}
           data-testid="batch-job-progress"
         />
         <Space wrap size="middle">
