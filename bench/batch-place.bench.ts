@@ -183,7 +183,11 @@ console.log(
       totalSeconds: Number(seconds.toFixed(1)),
       ordersPerSecond: Math.round(ORDERS / seconds),
       cpuSeconds: Number(((used.user + used.system) / 1e6).toFixed(1)),
-      perOrderMs: { p50: ms(percentile(latencies, 50)), p95: ms(percentile(latencies, 95)), n: latencies.length },
+      perOrderMs: {
+        p50: ms(percentile(latencies, 50)),
+        p95: ms(percentile(latencies, 95)),
+        n: latencies.length,
+      },
       rssBeforeMB: mb(rssBefore),
       peakRssMB: mb(Math.max(peakRss, process.resourceUsage().maxRSS * 1024)),
       job,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -32,7 +33,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // pg_trgm: the order lists' keyword index (migration 0008); PostgreSQL ships it.
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
   await client.waitReady;
   return wrapPglite(client);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from '../address/address.schema.ts';
 import { parseMinor } from '../money.ts';
+import { pageSchema } from '../pagination.ts';
 import { MAX_PARCELS_PER_SHIPMENT, rateParcelSchema } from '../rating/parcel.ts';
 import { quoteSchema } from '../rating/quote.ts';
 import { SIGNATURE_OPTIONS } from '../rating/service-limits.ts';
@@ -250,6 +251,14 @@ export const orderListItemSchema = z.object({
   updatedAt: iso,
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/**
+ * A page of an order list. `total` is exact while `totalCapped` is false; a larger set is counted only up
+ * to a limit (at least 10,000, and always ten pages beyond the asked page) and `total` is that limit, to
+ * be shown as "more than {total}": paging on raises it.
+ */
+export const orderListPageSchema = pageSchema(orderListItemSchema).extend({ totalCapped: z.boolean() });
+export type OrderListPage = z.infer<typeof orderListPageSchema>;
 
 export const orderEventSchema = z.object({
   kind: z.string(),

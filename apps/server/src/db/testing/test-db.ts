@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { seedCatalog } from '../../modules/seed/catalog.seed.ts';
@@ -39,7 +40,9 @@ export function getTestDb(): Promise<DbHandle> {
   const holder = globalThis as Holder;
   holder[KEPT] ??= (async () => {
     const adminUrl = process.env.TEST_DATABASE_URL;
-    const handle = adminUrl ? await openPostgres(adminUrl) : wrapPglite(await PGlite.create());
+    const handle = adminUrl
+      ? await openPostgres(adminUrl)
+      : wrapPglite(await PGlite.create({ extensions: { pg_trgm } }));
     await migrateDatabase(handle);
     return handle;
   })();

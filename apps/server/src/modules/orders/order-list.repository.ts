@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
-import type { OrderRow } from './orders.repository.ts';
+import { LIST_ROW_KEYS, type ListRow } from './orders.serialize.ts';
 import { orders } from './orders.table.ts';
 
 export interface OrderFilter {
@@ -29,18 +29,18 @@ export function dayRange(column: AnyPgColumn, from: string | undefined, to: stri
   return parts;
 }
 
+/**
+ * The text the keyword searches: order no, tracking no, both references, batch no and recipient, lower
+ * case, joined by a character nobody types (so a match never spans two fields). The very expression of
+ * the trigram index orders_search_trgm (migration 0008): change both together.
+ */
+const searchText = sql`lower(${orders.orderNo} || E'\x1f' || ${orders.trackingNo} || E'\x1f' || ${orders.reference}
+  || E'\x1f' || ${orders.reference2} || E'\x1f' || ${orders.batchNo} || E'\x1f' || ${orders.toName})`;
+
+/** Contains, case-insensitive, in any of the searched fields (one LIKE, so the trigram index applies). */
 function keywordCondition(keyword: string | undefined) {
   if (!keyword) return undefined;
-  const pattern = likePattern(keyword);
-  return or(
-    ilike(orders.orderNo, pattern),
-    ilike(orders.trackingNo, pattern),
-    ilike(orders.reference, pattern),
-    ilike(orders.reference2, pattern),
-    ilike(orders.batchNo, pattern),
-    // to_name is stored lower-cased for exactly this: a LIKE, no lower() per row.
-    like(orders.toName, likePattern(keyword.toLowerCase())),
-  );
+  return sql`${searchText} like lower(${likePattern(keyword)})`;
 }
 
 /** The one WHERE of a list: the page and its count use the same filter (and bulk downloads, issue 6). */
@@ -55,20 +55,37 @@ export function whereOf(f: OrderFilter) {
   );
 }
 
+/** The list's columns only: a page of 1,000 would otherwise carry each order's quote and label data. */
+const listColumns = Object.fromEntries(LIST_ROW_KEYS.map((key) => [key, orders[key]])) as {
+  [K in (typeof LIST_ROW_KEYS)[number]]: (typeof orders)[K];
+};
+
 /**
- * A page of orders, newest first (created_at, then id for a stable order), and the filtered total. The
- * back office (`withEmail`) joins the owner's e-mail for the page rows only; the count needs no join.
+ * Rows counted at least for a list's total. A larger set is counted only this far (or ten pages beyond
+ * the asked page, so paging on always has a next page) and reported as capped: an exact count of a
+ * 500,000-order customer reads half a million index entries per page view (docs/decisions.md).
+ */
+export const COUNT_CAP = 10_000;
+
+/** How far the total of a page at `offset` is counted: COUNT_CAP, or ten pages beyond the page. */
+export const countLimitOf = (page: { limit: number; offset: number }) =>
+  Math.max(COUNT_CAP, page.offset + page.limit * 10);
+
+/**
+ * A page of orders, newest first (created_at, then id for a stable order), and the filtered total, exact
+ * up to countLimitOf(page); beyond it `total` is that limit and `totalCapped` is true. The back office
+ * (`withEmail`) joins the owner's e-mail for the page rows only; the count needs no join.
  */
 export async function listOrders(
   db: Database,
   filter: OrderFilter,
   page: { limit: number; offset: number; withEmail: boolean },
-): Promise<{ rows: { order: OrderRow; email?: string }[]; total: number }> {
+): Promise<{ rows: { order: ListRow; email?: string }[]; total: number; totalCapped: boolean }> {
   const where = whereOf(filter);
   const order = [desc(orders.createdAt), desc(orders.id)];
   const rowsQuery = page.withEmail
     ? db
-        .select({ order: orders, email: users.email })
+        .select({ order: listColumns, email: users.email })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(where)
@@ -76,14 +93,22 @@ export async function listOrders(
         .limit(page.limit)
         .offset(page.offset)
     : db
-        .select({ order: orders })
+        .select({ order: listColumns })
         .from(orders)
         .where(where)
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset);
-  const [rows, [total]] = await Promise.all([rowsQuery, db.select({ n: count() }).from(orders).where(where)]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const limit = countLimitOf(page);
+  const counted = db
+    .select({ one: sql`1`.as('one') })
+    .from(orders)
+    .where(where)
+    .limit(limit + 1)
+    .as('counted');
+  const [rows, [counts]] = await Promise.all([rowsQuery, db.select({ n: count() }).from(counted)]);
+  const n = Number(counts?.n ?? 0);
+  return { rows, total: Math.min(n, limit), totalCapped: n > limit };
 }
 
 export async function emailOfUser(db: Database, userId: string): Promise<string> {

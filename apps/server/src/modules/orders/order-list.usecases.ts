@@ -1,10 +1,9 @@
 import {
   ORDER_STATUS,
   ORDER_VIEWS,
-  type OrderListItem,
+  type OrderListPage,
   type OrderListQuery,
   type OrderViewName,
-  type Page,
   type PageQuery,
   PLACED_ALIASES,
 } from '@shiplabel/shared';
@@ -48,14 +47,14 @@ export function orderFilterOf(query: OrderListQuery, ownerId: string | null, tim
  */
 export async function orderListPage(
   deps: AppDeps & { ownerId: string | null; query: OrderListQuery & PageQuery },
-): Promise<Page<OrderListItem>> {
+): Promise<OrderListPage> {
   const { query } = deps;
   const admin = deps.ownerId === null;
-  const { rows, total } = await listOrders(
+  const { rows, total, totalCapped } = await listOrders(
     deps.db,
     orderFilterOf(query, deps.ownerId, deps.config.businessTz),
     { limit: query.pageSize, offset: pageOffset(query), withEmail: admin },
   );
   const list = rows.map((r) => toListItem(r.order, admin ? { userEmail: r.email ?? '' } : {}));
-  return toPage(list, total, query);
+  return { ...toPage(list, total, query), totalCapped };
 }

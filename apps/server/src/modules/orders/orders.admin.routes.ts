@@ -1,10 +1,9 @@
 import {
   orderDetailSchema,
   orderIdBodySchema,
-  orderListItemSchema,
+  orderListPageSchema,
   orderListQuerySchema,
   pageQuerySchema,
-  pageSchema,
 } from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +36,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         tags,
         summary: "Every customer's orders of one list view (optionally one customer's), with their e-mail",
         querystring: pageQuerySchema.extend(orderListQuerySchema.shape),
-        response: okSchema(pageSchema(orderListItemSchema)),
+        response: okSchema(orderListPageSchema),
       },
     },
     async (request) => ok(request, await orderListPage({ ...deps, ownerId: null, query: request.query })),

@@ -2,10 +2,9 @@ import {
   orderDetailSchema,
   orderIdBodySchema,
   orderInputSchema,
-  orderListItemSchema,
+  orderListPageSchema,
   orderListQuerySchema,
   pageQuerySchema,
-  pageSchema,
 } from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         tags,
         summary: "The caller's orders of one list view, filtered, newest first",
         querystring: pageQuerySchema.extend(orderListQuerySchema.omit({ userId: true }).shape),
-        response: okSchema(pageSchema(orderListItemSchema)),
+        response: okSchema(orderListPageSchema),
       },
     },
     async (request) =>

@@ -19,8 +19,38 @@ const short = (a: OrderRow['toAddress']) => ({
   countryCode: a.countryCode,
 });
 
+/** The columns a list row shows (lists read only these: no quote, label data, customs or items). */
+export const LIST_ROW_KEYS = [
+  'id',
+  'orderNo',
+  'userId',
+  'status',
+  'channelId',
+  'serviceId',
+  'carrierCode',
+  'serviceName',
+  'currency',
+  'rateMinor',
+  'depositMinor',
+  'depositReleasedAt',
+  'trackingNo',
+  'logisticsStatus',
+  'fromAddress',
+  'toAddress',
+  'reference',
+  'reference2',
+  'batchNo',
+  'auditInfo',
+  'errorMessage',
+  'parcels',
+  'labelCreatedAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof OrderRow)[];
+export type ListRow = Pick<OrderRow, (typeof LIST_ROW_KEYS)[number]>;
+
 /** A row of the order lists. */
-export function toListItem(row: OrderRow, extra: { userEmail?: string } = {}): OrderListItem {
+export function toListItem(row: ListRow, extra: { userEmail?: string } = {}): OrderListItem {
   return {
     id: row.id,
     orderNo: row.orderNo,

@@ -83,6 +83,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_order_no').on(t.userId, t.orderNo),
     index('orders_user_status_created').on(t.userId, t.status, t.createdAt),
+    // The lists, newest first, of one customer and of everyone: status and channel are key columns too, so
+    // those filters and the capped count read the index alone (docs/decisions.md, order lists at scale).
+    index('orders_user_list').on(t.userId, t.createdAt, t.id, t.status, t.channelId),
+    index('orders_list').on(t.createdAt, t.id, t.status, t.channelId, t.userId),
     index('orders_status_created').on(t.status, t.createdAt),
     index('orders_tracking_no').on(t.trackingNo),
     uniqueIndex('orders_placement_key').on(t.placementKey),
