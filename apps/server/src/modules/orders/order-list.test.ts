@@ -7,6 +7,7 @@ import {
   ordersWorld,
 } from '../../db/testing/orders-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { COUNT_CAP, countLimitOf } from './order-list.repository.ts';
 
 let t: TestApp;
 let w: OrdersWorld;
@@ -46,7 +47,7 @@ describe('order lists', () => {
   it('allWaybills: every own order, newest first, with a page and a total', async () => {
     const page = await list('');
     expect(idsOf(page)).toEqual([ids.voided, ids.delivered, ids.legacy, ids.placed, ids.draft]);
-    expect(page).toMatchObject({ total: 5, pageNum: 1, pageSize: 50 });
+    expect(page).toMatchObject({ total: 5, totalCapped: false, pageNum: 1, pageSize: 50 });
     expect(page.list[0]).not.toHaveProperty('userEmail');
     const status8 = await list('view=allWaybills&status=8');
     expect(idsOf(status8)).toEqual([ids.legacy, ids.placed]);
@@ -136,5 +137,13 @@ describe('back-office list', () => {
     });
     const page = await list('view=draft&keyword=b-route', w.bob.token);
     expect(idsOf(page)).toEqual([saved.body.data.id]);
+  });
+
+  it('counts a total up to 10,000 rows, or ten pages beyond the page asked, past which it is capped', () => {
+    expect(COUNT_CAP).toBe(10_000);
+    expect(countLimitOf({ limit: 50, offset: 0 })).toBe(10_000);
+    expect(countLimitOf({ limit: 1000, offset: 0 })).toBe(10_000);
+    expect(countLimitOf({ limit: 50, offset: 9_950 })).toBe(10_450);
+    expect(countLimitOf({ limit: 1000, offset: 20_000 })).toBe(30_000);
   });
 });
