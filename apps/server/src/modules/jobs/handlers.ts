@@ -13,6 +13,9 @@ import '../orders/batch-place.job.ts';
 // Large downloads ('documents.labels', 'documents.export').
 import '../bulk-documents/bulk-jobs.ts';
 
+// The periodic tracking refresh ('tracking.refresh').
+import '../tracking/tracking-jobs.ts';
+
 // Imports: add the import job kind's module here.
 
 // Each order of a batch is placed on its own under its own idempotency key: any worker may take any item.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { JobRow } from './job-handlers.ts';
@@ -49,6 +49,51 @@ export async function enqueueJob(
 }
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'canceled';
+
+/**
+ * Queues a system job of `kind` unless one is already queued or running (e.g. the periodic tracking
+ * refresh: every process asks each minute, one job runs). A transaction-scoped advisory lock per kind
+ * makes "look, then insert" atomic between processes.
+ */
+export async function enqueueSingletonJob(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { kind: string; payload?: Record<string, unknown> },
+): Promise<{ id: string; created: boolean }> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${input.kind}`}))`);
+    const [active] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, input.kind), inArray(jobs.status, ['queued', 'running'])))
+      .limit(1);
+    if (active) return { id: active.id, created: false };
+    const [job] = await tx
+      .insert(jobs)
+      .values({ kind: input.kind, userId: null, payload: input.payload ?? {}, runAfter: now, createdAt: now })
+      .returning({ id: jobs.id });
+    return { id: job!.id, created: true };
+  });
+}
+
+/** How long ended system jobs (no asker: the tracking refresh...) are kept for operators to look at. */
+export const SYSTEM_JOB_RETENTION_MS = 24 * 3_600_000;
+
+/** Deletes system jobs that ended more than SYSTEM_JOB_RETENTION_MS ago (a user's jobs are kept). */
+export async function purgeEndedSystemJobs(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
+  const before = new Date(deps.clock().getTime() - SYSTEM_JOB_RETENTION_MS);
+  const rows = await deps.db
+    .delete(jobs)
+    .where(
+      and(
+        isNull(jobs.userId),
+        inArray(jobs.status, ['done', 'failed', 'canceled']),
+        sql`${jobs.finishedAt} < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
 
 export interface JobView {
   id: string;

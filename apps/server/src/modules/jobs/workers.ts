@@ -1,7 +1,20 @@
 import type { AppDeps } from '../../lib/deps.ts';
+import type { PeriodicJob } from '../../lib/jobs.ts';
 import type { JobRow } from './job-handlers.ts';
 import { claimJob, failExhaustedJobs, joinableJob, runClaimedJob, runJoinedJob } from './job-runner.ts';
-import { newWorkerId } from './queue.ts';
+import { newWorkerId, purgeEndedSystemJobs } from './queue.ts';
+
+/** The queue's own housekeeping, run by every process (main.ts): ended system jobs are purged hourly. */
+export const QUEUE_JOBS: PeriodicJob[] = [
+  {
+    name: 'jobs-purge',
+    intervalMs: 3_600_000,
+    run: async (deps) => {
+      const purged = await purgeEndedSystemJobs(deps);
+      return purged > 0 ? { purged } : null;
+    },
+  },
+];
 
 export interface WorkerLog {
   info(obj: object, msg: string): void;

@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { PeriodicJob } from '../../lib/jobs.ts';
+import { enqueueSingletonJob, registerJobHandler } from '../jobs/queue.ts';
 import { claimStaleOrders } from './tracking.repository.ts';
 import { refreshOrders } from './tracking.usecases.ts';
 
@@ -40,10 +41,24 @@ export async function refreshStaleTracking(deps: AppDeps, batchSize = TRACKING_B
   return { refreshed, delivered, failures, failed };
 }
 
+/** The queue job that runs refreshStaleTracking: at most one queued or running at a time, system-wide. */
+export const TRACKING_REFRESH_KIND = 'tracking.refresh';
+
+registerJobHandler(TRACKING_REFRESH_KIND, async (ctx) => (await refreshStaleTracking(ctx.deps)) ?? undefined);
+
 /**
- * Tracking's background jobs. The job wakes every minute and picks only orders that went stale, so each
- * parcel in transit is asked about roughly every TRACKING_REFRESH_SECONDS (at least 60).
+ * Tracking's background jobs. Every minute each process asks the queue for a refresh; while one is
+ * queued or running no other is added, so one worker of one process refreshes at a time (its result,
+ * the counts, stays on the job). Only orders that went stale are picked, so each parcel in transit is
+ * asked about roughly every TRACKING_REFRESH_SECONDS (at least 60).
  */
 export const TRACKING_JOBS: PeriodicJob[] = [
-  { name: 'tracking-refresh', intervalMs: 60_000, run: (deps) => refreshStaleTracking(deps) },
+  {
+    name: 'tracking-refresh',
+    intervalMs: 60_000,
+    run: async (deps) => {
+      await enqueueSingletonJob(deps, { kind: TRACKING_REFRESH_KIND });
+      return null;
+    },
+  },
 ];
