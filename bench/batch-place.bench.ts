@@ -8,9 +8,13 @@
 // Use an empty database (the bench migrates it and seeds the demo data):
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/bench_batch node --import tsx bench/batch-place.bench.ts [orders]
 // Without DATABASE_URL it runs on a new PGlite directory (slow: one connection).
+// BATCH_HELPERS=n (PostgreSQL only) also starts n helper processes running the server's job workers
+// (startJobWorkers): they join the running batch (a shared job kind) as other server processes would.
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { operations, orderInputSchema } from '@shiplabel/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -19,6 +23,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { channelServices, channels } from '../apps/server/src/modules/channels/channels.table.ts';
 import { DEMO_CUSTOMER_EMAIL } from '../apps/server/src/modules/channels/rates.seed.ts';
 import { type JobContext, registerJobHandler, runJobsOnce } from '../apps/server/src/modules/jobs/queue.ts';
+import { startJobWorkers } from '../apps/server/src/modules/jobs/workers.ts';
 import { postTransaction } from '../apps/server/src/modules/ledger/ledger.post.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconciliation.ts';
 import { batchPlaceHandler } from '../apps/server/src/modules/orders/batch-place.job.ts';
@@ -30,6 +35,56 @@ import { percentile } from './lib/latency.ts';
 
 const ORDERS = Number(process.argv[2] ?? 10_000);
 const DRAFT_CLIENTS = 8;
+const HELPERS = Number(process.env.BATCH_HELPERS ?? 0);
+const helperOf = process.env.BATCH_HELPER_OF_JOB;
+
+// The real handler, watched: an item starts when the handler reads its order id, ends when its outcome
+// is recorded. Nothing else changes.
+const startedAt = new Map<number, number>();
+const latencies: number[] = [];
+registerJobHandler(
+  BATCH_PLACE_KIND,
+  (ctx: JobContext) =>
+    batchPlaceHandler({
+      ...ctx,
+      pendingItems: (pageSize) => watched(ctx.pendingItems(pageSize)),
+      finishItem: async (seq, outcome) => {
+        await ctx.finishItem(seq, outcome);
+        const t0 = startedAt.get(seq);
+        if (t0 !== undefined) latencies.push(performance.now() - t0);
+      },
+    }),
+  { shared: true },
+);
+async function* watched(pages: AsyncIterable<{ seq: number; ref: string }[]>) {
+  for await (const page of pages)
+    yield page.map(({ seq, ref }) => ({
+      seq,
+      get ref() {
+        if (!startedAt.has(seq)) startedAt.set(seq, performance.now());
+        return ref;
+      },
+    }));
+}
+
+/** A helper process: joins the running batch through the server's own workers until it has ended. */
+async function runHelper(jobId: string) {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const deps = { db: handle.db, config, clock: () => new Date() };
+  const stop = startJobWorkers(deps, { concurrency: 1, pollMs: 50 });
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const [row] = await rowsOf<{ status: string }>(
+      handle.db.execute(sql`select status from jobs where id = ${jobId}::uuid`),
+    );
+    if (row?.status !== 'running' && row?.status !== 'queued') break;
+  }
+  await stop();
+  const used = process.cpuUsage();
+  const peakRssMB = (process.resourceUsage().maxRSS * 1024) / 1e6;
+  console.log(JSON.stringify({ latencies, cpuSeconds: (used.user + used.system) / 1e6, peakRssMB }));
+  await handle.close();
+}
 
 const config = loadConfig({
   ...process.env,
@@ -37,6 +92,10 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DEMO_DATA: 'true',
 });
+if (helperOf) {
+  await runHelper(helperOf);
+  process.exit(0);
+}
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(handle);
 await runSeed(handle.db, config);
@@ -107,32 +166,6 @@ await Promise.all(
 );
 const draftSeconds = (performance.now() - draftsStarted) / 1000;
 
-// The real handler, watched: an item starts when the handler reads its order id, ends when its outcome
-// is recorded. Nothing else changes.
-const startedAt = new Map<number, number>();
-const latencies: number[] = [];
-registerJobHandler(BATCH_PLACE_KIND, (ctx: JobContext) =>
-  batchPlaceHandler({
-    ...ctx,
-    pendingItems: (pageSize) => watched(ctx.pendingItems(pageSize)),
-    finishItem: async (seq, outcome) => {
-      await ctx.finishItem(seq, outcome);
-      const t0 = startedAt.get(seq);
-      if (t0 !== undefined) latencies.push(performance.now() - t0);
-    },
-  }),
-);
-async function* watched(pages: AsyncIterable<{ seq: number; ref: string }[]>) {
-  for await (const page of pages)
-    yield page.map(({ seq, ref }) => ({
-      seq,
-      get ref() {
-        if (!startedAt.has(seq)) startedAt.set(seq, performance.now());
-        return ref;
-      },
-    }));
-}
-
 global.gc?.();
 const rssBefore = process.memoryUsage().rss;
 const cpu = process.cpuUsage();
@@ -150,8 +183,26 @@ let peakRss = 0;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 200);
+const helpers = Array.from({ length: HELPERS }, () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BATCH_HELPER_OF_JOB: jobId },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  return new Promise<{ latencies: number[]; cpuSeconds: number; peakRssMB: number }>((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1)!)) : reject(new Error(`helper ${code}`)),
+    ),
+  );
+});
 await runJobsOnce(deps);
+const helped = await Promise.all(helpers);
 const seconds = (performance.now() - started) / 1000;
+const ownLatencies = latencies.length;
+for (const h of helped) latencies.push(...h.latencies);
 clearInterval(sampler);
 const used = process.cpuUsage(cpu);
 
@@ -182,7 +233,11 @@ console.log(
       enqueueMs: Math.round(enqueueMs),
       totalSeconds: Number(seconds.toFixed(1)),
       ordersPerSecond: Math.round(ORDERS / seconds),
+      helperProcesses: HELPERS,
       cpuSeconds: Number(((used.user + used.system) / 1e6).toFixed(1)),
+      helperCpuSeconds: helped.map((h) => Number(h.cpuSeconds.toFixed(1))),
+      helperPeakRssMB: helped.map((h) => Math.round(h.peakRssMB)),
+      ordersByOwnerProcess: ownLatencies,
       perOrderMs: {
         p50: ms(percentile(latencies, 50)),
         p95: ms(percentile(latencies, 95)),
