@@ -16,7 +16,6 @@ CREATE TABLE "order_imports" (
 	"filename" text NOT NULL,
 	"file_kind" text NOT NULL,
 	"status" text DEFAULT 'validating' NOT NULL,
-	"file" "bytea",
 	"job_id" uuid,
 	"processed" integer DEFAULT 0 NOT NULL,
 	"total" integer DEFAULT 0 NOT NULL,

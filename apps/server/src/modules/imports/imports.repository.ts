@@ -1,15 +1,13 @@
-import { ORDER_STATUS } from '@shiplabel/shared';
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { ORDER_STATUS, type OrderInput } from '@shiplabel/shared';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client.ts';
 import { orderEvents, orders } from '../orders/orders.table.ts';
 import { orderImportRows, orderImports, type StoredRowIssue } from './imports.table.ts';
 
 export type ImportRecord = typeof orderImports.$inferSelect;
-export type ImportRowInsert = typeof orderImportRows.$inferInsert;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Without `file` (it can be megabytes): what every read but the validating job needs. */
 const summaryColumns = {
   id: orderImports.id,
   userId: orderImports.userId,
@@ -27,7 +25,7 @@ const summaryColumns = {
   createdAt: orderImports.createdAt,
   validatedAt: orderImports.validatedAt,
 };
-export type ImportSummaryRecord = Omit<ImportRecord, 'file'>;
+export type ImportSummaryRecord = ImportRecord;
 
 /** The import `id` of `userId` (another user's import reads as unknown), or null. */
 export async function findImport(db: Database, where: { id: string; userId: string }) {
@@ -43,14 +41,6 @@ export async function findImport(db: Database, where: { id: string; userId: stri
 export async function findImportById(db: Database, id: string) {
   const [row] = await db.select(summaryColumns).from(orderImports).where(eq(orderImports.id, id));
   return row ?? null;
-}
-
-export async function importFile(db: Database, id: string): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ file: orderImports.file })
-    .from(orderImports)
-    .where(eq(orderImports.id, id));
-  return row?.file ?? null;
 }
 
 export async function insertImport(db: Database, values: typeof orderImports.$inferInsert) {
@@ -71,19 +61,45 @@ export async function updateImport(
   return row ?? null;
 }
 
-/** Adds a page of validated rows and their counts to the import. */
+/** A validated row as stored: the order form as read (valid rows) or its problems. */
+export interface ImportRowInsert {
+  rowNumber: number;
+  valid: boolean;
+  orderNo: string;
+  recipient: string;
+  input: OrderInput | null;
+  errors: StoredRowIssue[];
+}
+
+/**
+ * Adds a page of validated rows and their counts to the import in one statement: the rows travel as one
+ * JSON parameter unpacked by jsonb_to_recordset (a multi-row insert without building a statement of
+ * thousands of parameters, the same on PostgreSQL and PGlite).
+ */
 export async function addImportRows(db: Database, importId: string, rows: ImportRowInsert[]) {
   if (rows.length === 0) return;
-  const valid = rows.filter((r) => r.valid).length;
-  await db.insert(orderImportRows).values(rows);
-  await db
-    .update(orderImports)
-    .set({
-      processed: sql`${orderImports.processed} + ${rows.length}`,
-      valid: sql`${orderImports.valid} + ${valid}`,
-      invalid: sql`${orderImports.invalid} + ${rows.length - valid}`,
-    })
-    .where(eq(orderImports.id, importId));
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      n: r.rowNumber,
+      v: r.valid,
+      o: r.orderNo,
+      p: r.recipient,
+      d: r.input,
+      e: r.errors.length ? r.errors : null,
+    })),
+  );
+  await db.execute(sql`
+    with added as (
+      insert into order_import_rows (import_id, row_number, valid, order_no, recipient, data, errors)
+      select ${importId}::uuid, x.n, x.v, x.o, x.p, x.d, coalesce(x.e, '[]'::jsonb)
+      from jsonb_to_recordset(${json}::jsonb) as x(n int, v boolean, o text, p text, d jsonb, e jsonb)
+      returning valid
+    )
+    update order_imports set
+      processed = processed + (select count(*) from added),
+      valid = valid + (select count(*) from added where valid),
+      invalid = invalid + (select count(*) from added where not valid)
+    where id = ${importId}`);
 }
 
 /** Starts validation over (a resumed job): rows and counters of an earlier attempt are dropped. */
@@ -95,14 +111,16 @@ export async function clearImportRows(db: Database, importId: string) {
     .where(eq(orderImports.id, importId));
 }
 
-/** Which of `orderNos` the user's orders already use. */
+/** Which of `orderNos` the user's orders already use (one JSON parameter, not one per number). */
 export async function orderNosTaken(db: Database, userId: string, orderNos: string[]): Promise<Set<string>> {
   if (orderNos.length === 0) return new Set();
-  const rows = await db
-    .select({ orderNo: orders.orderNo })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.orderNo, orderNos)));
-  return new Set(rows.map((r) => r.orderNo));
+  const rows = await rowsOf<{ order_no: string }>(
+    db.execute(sql`
+      select order_no from orders
+      where user_id = ${userId}
+        and order_no in (select jsonb_array_elements_text(${JSON.stringify(orderNos)}::jsonb))`),
+  );
+  return new Set(rows.map((r) => r.order_no));
 }
 
 export type RowFilter = 'all' | 'invalid' | 'valid';
@@ -151,7 +169,7 @@ export async function lockImport(db: Database, id: string) {
 
 export async function pendingDraftRows(db: Database, importId: string, limit: number) {
   return db
-    .select({ rowNumber: orderImportRows.rowNumber, data: orderImportRows.data })
+    .select({ rowNumber: orderImportRows.rowNumber, input: orderImportRows.data })
     .from(orderImportRows)
     .where(
       and(

@@ -1,8 +1,7 @@
-import type { OrderData } from '@shiplabel/shared';
+import type { OrderInput } from '@shiplabel/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,8 +12,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
 /** A problem of a row as stored: a column key and a message key with parameters (rendered per request). */
 export interface StoredRowIssue {
   column: string;
@@ -23,8 +20,9 @@ export interface StoredRowIssue {
 }
 
 /**
- * Spreadsheet imports of orders (issue 6): one per uploaded file, its caller's only. The file is kept
- * only while a background job still has to read it; the rows' outcome lives in order_import_rows.
+ * Spreadsheet imports of orders (issue 6): one per uploaded file, its caller's only. The file itself is
+ * not stored here: a large one waits for its job under DATA_DIR (imports.file-store.ts); the rows'
+ * outcome lives in order_import_rows.
  */
 export const orderImports = pgTable(
   'order_imports',
@@ -36,7 +34,6 @@ export const orderImports = pgTable(
     fileKind: text('file_kind').notNull(),
     /** validating, validated, failed, creating, created */
     status: text('status').notNull().default('validating'),
-    file: bytea('file'),
     jobId: uuid('job_id'),
     processed: integer('processed').notNull().default(0),
     total: integer('total').notNull().default(0),
@@ -52,7 +49,11 @@ export const orderImports = pgTable(
   (t) => [index('order_imports_user').on(t.userId, t.createdAt)],
 );
 
-/** One data row of an import: valid with its order form, or its problems; and the draft made of it. */
+/**
+ * One data row of an import: valid with its order form as read from the cells (the sparse input, not the
+ * parsed form with every default: the draft is made by parsing it again with orderInputSchema), or its
+ * problems; and the draft made of it.
+ */
 export const orderImportRows = pgTable(
   'order_import_rows',
   {
@@ -63,7 +64,7 @@ export const orderImportRows = pgTable(
     valid: boolean('valid').notNull(),
     orderNo: text('order_no').notNull().default(''),
     recipient: text('recipient').notNull().default(''),
-    data: jsonb('data').$type<OrderData>(),
+    data: jsonb('data').$type<OrderInput>(),
     errors: jsonb('errors').$type<StoredRowIssue[]>().notNull().default(sql`'[]'::jsonb`),
     orderId: uuid('order_id'),
   },

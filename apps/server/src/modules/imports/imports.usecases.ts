@@ -22,6 +22,7 @@ import { zodFieldIssues } from '../../lib/validation.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { formColumns, generateOrderNo } from '../orders/drafts.usecases.ts';
 import { type ImportFileKind, importFileKind, openImportFile } from './imports.file.ts';
+import { dropImportFile, keepImportFile, readImportFile } from './imports.file-store.ts';
 import {
   addImportRows,
   addReceivedEvents,
@@ -32,7 +33,6 @@ import {
   findImportById,
   type ImportRowInsert,
   type ImportSummaryRecord,
-  importFile,
   importRowsPage,
   insertDrafts,
   insertImport,
@@ -120,16 +120,21 @@ export async function importRows(
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** One data row: its form, validated by the order schema (the one judge of a valid order). */
+/**
+ * One data row: its form, validated by the order schema (the one judge of a valid order). What is kept
+ * of a valid row is the form as read (`input`, sparse), not the parsed form with its defaults: drafts
+ * are made by parsing it again, which gives the same order.
+ */
 function validateRow(row: StreamedRow, keys: (string | null)[], date1904: boolean) {
   const cells: Record<string, ImportCell> = {};
-  keys.forEach((key, i) => {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     const cell = row.cells[i];
-    if (key && cell !== undefined) cells[key] = cell;
-  });
+    if (key && cell !== undefined && cell !== null) cells[key] = cell;
+  }
   const { input, issues } = importRowToOrderInput(cells, { date1904 });
   const parsed = orderInputSchema.safeParse(input);
-  const errors: StoredRowIssue[] = [...issues];
+  const errors: StoredRowIssue[] = issues;
   if (!parsed.success) {
     for (const issue of zodFieldIssues(parsed.error)) {
       const column = columnOfPath(issue.field.split('.')) ?? '';
@@ -141,7 +146,7 @@ function validateRow(row: StreamedRow, keys: (string | null)[], date1904: boolea
   }
   return {
     rowNumber: row.rowNumber,
-    data: errors.length === 0 && parsed.success ? parsed.data : null,
+    input: errors.length === 0 && parsed.success ? input : null,
     errors,
     orderNo: text(input.orderNo),
     recipient: text(input.to?.personName),
@@ -169,20 +174,19 @@ async function validateRows(
   let page: Checked[] = [];
   let count = 0;
   const flush = async () => {
-    const numbers = page.filter((r) => r.data && r.orderNo).map((r) => r.orderNo);
+    const numbers = page.filter((r) => r.input && r.orderNo).map((r) => r.orderNo);
     const taken = await orderNosTaken(deps.db, input.userId, numbers);
     const values: ImportRowInsert[] = page.map((r) => {
       const errors =
-        r.data && taken.has(r.orderNo)
+        r.input && taken.has(r.orderNo)
           ? [{ column: 'orderNo', key: 'orders.order_no_taken', params: { orderNo: r.orderNo } }]
           : r.errors;
       return {
-        importId: input.importId,
         rowNumber: r.rowNumber,
         valid: errors.length === 0,
         orderNo: r.orderNo.slice(0, 100),
         recipient: r.recipient.slice(0, 100),
-        data: errors.length === 0 ? r.data : null,
+        input: errors.length === 0 ? r.input : null,
         errors,
       };
     });
@@ -197,7 +201,7 @@ async function validateRows(
       const first = seen.get(checked.orderNo);
       if (first !== undefined) {
         checked.errors.push({ column: 'orderNo', key: 'imports.order_no_duplicate', params: { row: first } });
-        checked.data = null;
+        checked.input = null;
       } else seen.set(checked.orderNo, checked.rowNumber);
     }
     page.push(checked);
@@ -211,17 +215,19 @@ async function validateRows(
 }
 
 async function finishValidation(deps: Deps, importId: string) {
-  return updateImport(deps.db, importId, { status: 'validated', file: null, validatedAt: deps.clock() });
+  const done = await updateImport(deps.db, importId, { status: 'validated', validatedAt: deps.clock() });
+  await dropImportFile(deps.config, importId);
+  return done;
 }
 
 async function failValidation(deps: Deps, importId: string, error: unknown) {
   const known = error instanceof AppError;
   await updateImport(deps.db, importId, {
     status: 'failed',
-    file: null,
     errorCode: known ? error.errorCode : 'imports.failed',
     errorParams: known ? error.params : {},
   });
+  await dropImportFile(deps.config, importId);
 }
 
 /**
@@ -262,21 +268,33 @@ export async function uploadImport(
     }
     return toSummary((await finishValidation(deps, record.id))!, deps.locale);
   }
-  const record = await deps.db.transaction(async (tx) => {
-    const row = await insertImport(tx, {
-      userId: deps.userId,
-      filename,
-      fileKind: kind,
-      file: deps.bytes,
-      total: Math.max(opened.declaredRows, first.length),
-      createdAt: deps.clock(),
+  let kept: string | null = null;
+  const record = await deps.db
+    .transaction(async (tx) => {
+      const row = await insertImport(tx, {
+        userId: deps.userId,
+        filename,
+        fileKind: kind,
+        total: Math.max(opened.declaredRows, first.length),
+        createdAt: deps.clock(),
+      });
+      // The file waits for the job on disk; written before the commit, so a job never misses it.
+      await keepImportFile(deps.config, row.id, deps.bytes);
+      kept = row.id;
+      const job = await enqueueJob(
+        { db: tx, clock: deps.clock },
+        {
+          kind: IMPORT_VALIDATE_JOB,
+          userId: deps.userId,
+          payload: { importId: row.id, locale: deps.locale },
+        },
+      );
+      return (await updateImport(tx, row.id, { jobId: job.id }))!;
+    })
+    .catch(async (error: unknown) => {
+      if (kept) await dropImportFile(deps.config, kept);
+      throw error;
     });
-    const job = await enqueueJob(
-      { db: tx, clock: deps.clock },
-      { kind: IMPORT_VALIDATE_JOB, userId: deps.userId, payload: { importId: row.id, locale: deps.locale } },
-    );
-    return (await updateImport(tx, row.id, { jobId: job.id }))!;
-  });
   return toSummary(record, deps.locale);
 }
 
@@ -286,8 +304,12 @@ export async function validateImportJob(
   input: { importId: string; locale: Locale; shouldStop: () => boolean },
 ) {
   const record = await findImportById(deps.db, input.importId);
-  const bytes = record?.status === 'validating' ? await importFile(deps.db, input.importId) : null;
-  if (!record || record.status !== 'validating' || !bytes) return { importId: input.importId, skipped: true };
+  if (record?.status !== 'validating') return { importId: input.importId, skipped: true };
+  const bytes = await readImportFile(deps.config, record.id);
+  if (!bytes) {
+    await failValidation(deps, record.id, new AppError(410, 'imports.file_gone'));
+    return { importId: record.id, errorCode: 'imports.file_gone' };
+  }
   await clearImportRows(deps.db, input.importId);
   try {
     const opened = await openImportFile(bytes, record.fileKind as ImportFileKind, input.locale);
@@ -340,7 +362,24 @@ async function createDraftChunk(deps: Deps & { importId: string; userId: string;
     const now = deps.clock();
     const created: { rowNumber: number; orderId: string }[] = [];
     const refused: { rowNumber: number; issue: StoredRowIssue }[] = [];
-    let todo = rows.map((r) => ({ rowNumber: r.rowNumber, data: r.data!, own: Boolean(r.data!.orderNo) }));
+    let todo: { rowNumber: number; data: OrderData; own: boolean }[] = [];
+    for (const r of rows) {
+      // The form as read, parsed again by the one judge (a rule changed since validation refuses it).
+      const parsed = orderInputSchema.safeParse(r.input ?? {});
+      if (parsed.success)
+        todo.push({ rowNumber: r.rowNumber, data: parsed.data, own: Boolean(parsed.data.orderNo) });
+      else {
+        const [first] = zodFieldIssues(parsed.error);
+        refused.push({
+          rowNumber: r.rowNumber,
+          issue: {
+            column: columnOfPath(first?.field.split('.') ?? []) ?? '',
+            key: first?.key ?? 'validation.invalid',
+            params: first?.params as StoredRowIssue['params'],
+          },
+        });
+      }
+    }
     for (let attempt = 1; todo.length > 0; attempt++) {
       const numbered = todo.map((r) => ({
         ...r,
@@ -436,7 +475,7 @@ export async function createDraftsJob(
   input: { importId: string; actorId: string; shouldStop: () => boolean },
 ) {
   const record = await findImportById(deps.db, input.importId);
-  if (!record || record.status !== 'creating') return { importId: input.importId, skipped: true };
+  if (record?.status !== 'creating') return { importId: input.importId, skipped: true };
   const outcome = await createAllDrafts({ ...deps, ...input, userId: record.userId });
   if (!outcome.finished) return { importId: record.id, stopped: true };
   const after = (await updateImport(deps.db, record.id, { status: 'created' }))!;
