@@ -4,6 +4,7 @@ export * from './address/standardize.ts';
 export * from './address/us-states.ts';
 export * from './address/validation.schema.ts';
 export * from './auth/schemas.ts';
+export * from './channels/api-log.ts';
 export * from './channels/schemas.ts';
 export * from './crypto/hybrid.ts';
 export * from './envelope.ts';

@@ -1,6 +1,5 @@
-import { isoDaySchema, pageQuerySchema } from '@shiplabel/shared';
+import { API_REQUEST_TYPES, isoDaySchema, pageQuerySchema } from '@shiplabel/shared';
 import { z } from 'zod';
-import { API_REQUEST_TYPES } from './recording-adapter.ts';
 
 /** GET /admin/apiLog/list filters: order number (part of it matches), request type, carrier, result, days. */
 export const apiLogQuerySchema = pageQuerySchema.extend({

@@ -1,21 +1,10 @@
+import type { ApiRequestType } from '@shiplabel/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CarrierAdapter, CarrierContext } from '../carriers/carrier-adapter.ts';
 import { CarrierError } from '../carriers/carrier-adapter.ts';
 import { redactForLog } from './api-log.redact.ts';
 import { enqueueApiLog } from './api-log.writer.ts';
-
-/** The request types of the log: the adapter's methods. */
-export const API_REQUEST_TYPES = [
-  'rate',
-  'createLabel',
-  'findLabel',
-  'void',
-  'track',
-  'manifest',
-  'validateAddress',
-] as const;
-export type ApiRequestType = (typeof API_REQUEST_TYPES)[number];
 
 /** A call that answered but refused (a rate refusal, a label not voided) is logged as a failure with its code. */
 type Verdict = { success: true } | { success: false; errorCode: string };

@@ -1,14 +1,4 @@
-/** The carrier calls the API log records (the server's API_REQUEST_TYPES). */
-export const API_REQUEST_TYPES = [
-  'rate',
-  'createLabel',
-  'findLabel',
-  'void',
-  'track',
-  'manifest',
-  'validateAddress',
-] as const;
-export type ApiRequestType = (typeof API_REQUEST_TYPES)[number];
+import type { ApiRequestType } from '@shiplabel/shared';
 
 /** The list's filters as the page keeps them. */
 export interface ApiLogFilters {
