@@ -1,5 +1,7 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
+import { CsvSyntaxError, csvRecords, openCsvRows } from './csv-row-reader.ts';
 import { readXlsx, requireColumns } from './read-xlsx.ts';
 import { safeCellText } from './safe-cell.ts';
 import { writeXlsx } from './write-xlsx.ts';
@@ -68,5 +70,49 @@ describe('requireColumns', () => {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).params).toEqual({ columns: 'Zip, Weight' });
     }
+  });
+});
+
+describe('csvRecords', () => {
+  /** csv-parse (the parser used before) with the options the import used: the reference. */
+  const reference = (text: string, delimiter: string) =>
+    parse(text, { delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+  /** The same text cut into slices of every size from 1 to 7 characters. */
+  const sliced = (text: string, size: number) =>
+    Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+
+  it.each([
+    ['a,b,c\n1,2,3\n', ','],
+    ['a,b\r\n1,2\r\n"x, y",z', ','],
+    ['a;b\r1;2\r', ';'],
+    ['a\tb\n"line\nbreak"\t"say ""hi"""\n', '\t'],
+    ['a,b\n\n,\n"",x\n', ','],
+    ['name,note\nAnn,5" tall\nBob,"quoted ""twice"""\n', ','],
+    ['张三,"李四\r\n王五",赵六\n', ','],
+    ['a,b,', ','],
+    ['"only"', ','],
+    ['a,"b"c\n"5" tall,"x" ,y\n', ','],
+    ['a,"b"""x\n', ','],
+  ])('splits %j like csv-parse, whatever the slices', (text, delimiter) => {
+    const expected = reference(text, delimiter);
+    for (let size = 1; size <= 7; size++)
+      expect([...csvRecords(sliced(text, size), delimiter)]).toEqual(expected);
+    expect([...csvRecords([text], delimiter)]).toEqual(expected);
+  });
+
+  it.each(['a,"b\n', '"a""'])('refuses %j', (text) => {
+    expect(() => reference(text, ',')).toThrow();
+    expect(() => [...csvRecords([text], ',')]).toThrow(CsvSyntaxError);
+  });
+
+  it('reads rows with their spreadsheet numbers, skipping empty lines, BOM dropped', async () => {
+    const bytes = Buffer.from('\uFEFFh1,h2\n a ,\n\n,\n"x\ny",2\n');
+    const rows = [];
+    for await (const row of openCsvRows(bytes).rows()) rows.push(row);
+    expect(rows).toEqual([
+      { rowNumber: 1, cells: ['h1', 'h2'] },
+      { rowNumber: 2, cells: ['a', null] },
+      { rowNumber: 5, cells: ['x\ny', '2'] },
+    ]);
   });
 });
