@@ -34,7 +34,7 @@ import {
 const ORDERS = 40;
 const setup: ServerSetup = {
   dataDir: mkdtempSync(join(tmpdir(), 'shiplabel-batch-crash-')),
-  database: `${workerDatabaseName()}_batchcrash`,
+  database: `${workerDatabaseName()}_batchcrash_${process.pid}`,
 };
 const children: ChildProcess[] = [];
 const pidOf = (workerId: string | null) => workerId?.split(':').at(-2);

@@ -33,7 +33,7 @@ import {
 const ORDERS = 60;
 const setup: ServerSetup = {
   dataDir: mkdtempSync(join(tmpdir(), 'shiplabel-batch-shared-')),
-  database: `${workerDatabaseName()}_batchshared`,
+  database: `${workerDatabaseName()}_batchshared_${process.pid}`,
 };
 const children: ChildProcess[] = [];
 const pidOf = (workerId: string | null) => workerId?.split(':').at(-2);

@@ -84,11 +84,18 @@ export async function startServer(
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: envOf(setup, port),
-    stdio: ['ignore', 'ignore', process.env.SERVER_LOG_LEVEL ? 'inherit' : 'ignore'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // The end of its error output, to say why when it does not start.
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+    if (process.env.SERVER_LOG_LEVEL) process.stderr.write(chunk);
   });
   children.push(child);
   for (let i = 0; i < 600; i++) {
-    if (exited(child)) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    if (exited(child))
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${stderr}`);
     const up = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
     if (up?.ok) return child;
     await new Promise((r) => setTimeout(r, 100));
