@@ -160,6 +160,7 @@ async function runScenario(name: string, path: string) {
       // Peak of the whole process (PGlite included, which runs inside it) and what the run added.
       peakRssMB: mb(process.resourceUsage().maxRSS * 1024),
       addedRssMB: mb(process.resourceUsage().maxRSS * 1024 - rssBefore),
+      heapLimitMB: process.env.BENCH_MAX_HEAP_MB ? Number(process.env.BENCH_MAX_HEAP_MB) : undefined,
       loadAverage: loadavg()[0]?.toFixed(1),
     }),
   );
@@ -190,6 +191,8 @@ else {
         '--import',
         'tsx',
         '--expose-gc',
+        // BENCH_MAX_HEAP_MB=64: each scenario with V8's heap capped, to show that memory does not grow.
+        ...(process.env.BENCH_MAX_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_MAX_HEAP_MB}`] : []),
         fileURLToPath(import.meta.url),
         scenario,
         paths.get(`${kind}-${n}`)!,

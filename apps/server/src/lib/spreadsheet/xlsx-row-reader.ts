@@ -69,16 +69,18 @@ function columnIndex(ref: string): number {
   return n - 1;
 }
 
-const ATTR_RE = new Map<string, RegExp>();
-/** An attribute's value (compiled once per name: this runs for every cell). */
-const attr = (attrs: string, name: string) => {
-  let re = ATTR_RE.get(name);
-  if (!re) {
-    re = new RegExp(`(?:^|\\s)${name}="([^"]*)"`);
-    ATTR_RE.set(name, re);
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+
+/** An attribute's value, found with indexOf (this runs for every cell: a regex per call cost more). */
+const attr = (attrs: string, name: string): string | undefined => {
+  const key = `${name}="`;
+  for (let i = attrs.indexOf(key); i >= 0; i = attrs.indexOf(key, i + 1)) {
+    if (i > 0 && !isSpace(attrs.charCodeAt(i - 1))) continue;
+    const start = i + key.length;
+    const end = attrs.indexOf('"', start);
+    return end < 0 ? undefined : attrs.slice(start, end);
   }
-  const m = re.exec(attrs);
-  return m ? m[1] : undefined;
+  return undefined;
 };
 
 /** Repeatedly pulls complete elements matched by `re` (global, sticky-free) out of a text stream. */
