@@ -16,7 +16,8 @@ import '../bulk-documents/bulk-jobs.ts';
 // The periodic tracking refresh ('tracking.refresh').
 import '../tracking/tracking-jobs.ts';
 
-// Imports: add the import job kind's module here.
+// Order imports ('orders.import.validate', 'orders.import.drafts').
+import '../imports/imports.jobs.ts';
 
 // Each order of a batch is placed on its own under its own idempotency key: any worker may take any item.
 shareJobKind(BATCH_PLACE_KIND);
