@@ -10,6 +10,7 @@ export * from './crypto/hybrid.ts';
 export * from './envelope.ts';
 export * from './geo/zone.schema.ts';
 export * from './i18n/menu.ts';
+export * from './jobs/job.schema.ts';
 export * from './layout/settings.ts';
 export * from './ledger/book.ts';
 export * from './ledger/ledger.ts';

@@ -1,11 +1,11 @@
-import { pageSchema } from '@shiplabel/shared';
+import { jobItemSchema, jobViewSchema, pageSchema } from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Access, authOf, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { sendDownload } from '../../lib/spreadsheet/send-file.ts';
-import { jobIdParamsSchema, jobItemSchema, jobItemsQuerySchema, jobViewSchema } from './jobs.schemas.ts';
+import { jobIdParamsSchema, jobItemsQuerySchema } from './jobs.schemas.ts';
 import { cancelJobOf, type JobScope, jobFile, jobItemsPage, jobProgress } from './jobs.usecases.ts';
 // Every job kind's handler: an app that can enqueue a kind can also run it (tests run the queue in-process).
 import './handlers.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@shiplabel/shared';
+import type { JobView, Locale } from '@shiplabel/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hasMessage, t } from '../../lib/i18n/index.ts';
@@ -8,7 +8,7 @@ import type { JobItemStatus } from './job-handlers.ts';
 import { jobAlreadyEnded, jobFileNotReady, jobHasNoFile, jobNotFound } from './jobs.errors.ts';
 import type { JobItemsQuery } from './jobs.schemas.ts';
 import { jobItems } from './jobs.table.ts';
-import { cancelJob, type JobView, jobOf } from './queue.ts';
+import { cancelJob, jobOf } from './queue.ts';
 
 /** Whose jobs: a customer's own (`userId`), or any job for the back office (`userId` undefined). */
 export interface JobScope {

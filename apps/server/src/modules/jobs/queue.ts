@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { JobStatus, JobView } from '@shiplabel/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -48,8 +49,6 @@ export async function enqueueJob(
   });
 }
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'canceled';
-
 /**
  * Queues a system job of `kind` unless one is already queued or running (e.g. the periodic tracking
  * refresh: every process asks each minute, one job runs). A transaction-scoped advisory lock per kind
@@ -93,20 +92,6 @@ export async function purgeEndedSystemJobs(deps: Pick<AppDeps, 'db' | 'clock'>):
     )
     .returning({ id: jobs.id });
   return rows.length;
-}
-
-export interface JobView {
-  id: string;
-  kind: string;
-  status: JobStatus;
-  total: number;
-  done: number;
-  failed: number;
-  result: Record<string, unknown> | null;
-  error: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
 }
 
 export const toJobView = (row: JobRow): JobView => ({

@@ -1,34 +1,6 @@
-/** A background job's state (the server's jobs.status). */
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'canceled';
+import type { JobStatus, JobView } from '@shiplabel/shared';
 
-/** An item's state: 0 pending, 1 done, 2 failed. */
-export type JobItemStatus = 0 | 1 | 2;
-
-/** Progress of a background job (GET /app/jobs/:id, /admin/jobs/:id). */
-export interface JobView<R = Record<string, unknown>> {
-  id: string;
-  kind: string;
-  status: JobStatus;
-  total: number;
-  done: number;
-  failed: number;
-  /** What the job produced (e.g. a download's blobId and filename), once it ended. */
-  result: R | null;
-  error: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-/** One item of a job (GET /app/jobs/:id/items): `ref` is what it works on, e.g. an order's id. */
-export interface JobItem<R = Record<string, unknown>> {
-  seq: number;
-  ref: string;
-  status: JobItemStatus;
-  errorCode: string | null;
-  message: string | null;
-  result: R | null;
-}
+export type { JobItem, JobItemStatus, JobStatus, JobView } from '@shiplabel/shared';
 
 const ENDED: readonly JobStatus[] = ['done', 'failed', 'canceled'];
 
