@@ -119,12 +119,19 @@ type Data = any;
 
 /** HTTP calls to one server, signed in as the demo accounts. */
 export function client(port: number) {
-  const api = async (method: string, path: string, token?: string, body?: unknown) => {
+  const api = async (
+    method: string,
+    path: string,
+    token?: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -1,15 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encryptPayload } from '@shiplabel/shared';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config.ts';
 import { openDatabase, rowsOf } from '../../db/client.ts';
-import { databaseUrl, workerDatabaseName } from '../../db/testing/test-db.ts';
+import { workerDatabaseName } from '../../db/testing/test-db.ts';
+import {
+  client,
+  dropDatabase,
+  freePort,
+  freshDatabase,
+  killAll,
+  serverDatabaseUrl,
+  startServer,
+  stopped,
+} from '../jobs/server-process.fixtures.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { orders } from './orders.table.ts';
 import { FORM } from './placement.fixtures.ts';
@@ -19,120 +25,24 @@ import { FORM } from './placement.fixtures.ts';
  * placement is in flight (money reserved, order in 17), then started again. The recovery job must end the
  * order in 8 (charged once) or 19 (everything released), with the ledger's invariants intact.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-const crashDb = `${workerDatabaseName()}_crash`;
-const dataDir = mkdtempSync(join(tmpdir(), 'shiplabel-crash-'));
+const setup = {
+  dataDir: mkdtempSync(join(tmpdir(), 'shiplabel-crash-')),
+  database: `${workerDatabaseName()}_crash`,
+};
 const children: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function adminSql(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const env = (port: number) => ({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: adminUrl ? databaseUrl(adminUrl, crashDb) : '',
-  LOG_LEVEL: 'silent',
-  DEMO_DATA: 'true',
-  WEB_DIST: '/nonexistent/shiplabel-web',
-  LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-  ORDER_RECOVERY_GRACE_SECONDS: '1',
-});
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: env(port),
-    stdio: 'ignore',
-  });
-  children.push(child);
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
-    if (up?.ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (exited(child) ? resolve() : child.once('exit', () => resolve())));
-
-interface Wallet {
-  currency: string;
-  available: string;
-  held: string;
-}
-/** The fields of the answers this test reads. */
-interface ApiData {
-  publicKey: string;
-  token: string;
-  id: string;
-  wallets: Wallet[];
-  services: { id: string; code: string }[];
-}
-
-function client(port: number) {
-  const api = async (method: string, path: string, token?: string, body?: unknown, key?: string) => {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as { code: number; data: ApiData };
-  };
-  const signIn = async (username: string) => {
-    const { data } = await api('GET', '/admin/publicKey');
-    const encryptData = await encryptPayload(data.publicKey, { username, password: 'Demo@123456' });
-    const res = await api('POST', '/admin/login', undefined, { encryptData });
-    if (res.code !== 200) throw new Error(`login failed: ${JSON.stringify(res)}`);
-    return res.data.token as string;
-  };
-  const usd = async (token: string) => {
-    const { data } = await api('GET', '/user/balanceInfo', token);
-    return data.wallets.find((w) => w.currency === 'USD')!;
-  };
-  return { api, signIn, usd };
-}
-
 afterAll(async () => {
-  for (const child of children) if (!exited(child)) child.kill('SIGKILL');
-  await Promise.all(children.map(stopped));
-  if (adminUrl) await adminSql(`drop database if exists ${crashDb} with (force)`);
+  await killAll(children);
+  await dropDatabase(setup.database);
 });
 
 describe('a server killed during placement', () => {
   it('is resolved after restart: placed and charged once, or failed and released', {
     timeout: 180_000,
   }, async () => {
-    if (adminUrl) {
-      await adminSql(`drop database if exists ${crashDb} with (force)`);
-      await adminSql(`create database ${crashDb}`);
-    }
+    await freshDatabase(setup.database);
     const port = await freePort();
-    let server = await startServer(port);
+    let server = await startServer(setup, port, children);
     const { api, signIn, usd } = client(port);
     const admin = await signIn('admin@example.com');
     const customer = await signIn('customer@example.com');
@@ -142,7 +52,7 @@ describe('a server killed during placement', () => {
       name: 'Slow sandbox',
       settings: { latencyMs: 3000 },
     });
-    const ground = channel.data.services.find((s) => s.code === 'ground')!.id;
+    const ground = channel.data.services.find((s: { code: string }) => s.code === 'ground')!.id;
     await api('POST', '/admin/channel/allot-channel', admin, { userId: customerId, serviceIds: [ground] });
     const before = await usd(customer);
     // The demo data has orders and ledger entries of this customer too: look only at what follows.
@@ -158,7 +68,7 @@ describe('a server killed during placement', () => {
     server.kill('SIGKILL');
     await stopped(server);
 
-    server = await startServer(port);
+    server = await startServer(setup, port, children);
     const token = await signIn('customer@example.com');
     let after = await usd(token);
     for (let i = 0; i < 600 && after.held !== before.held; i++) {
@@ -168,7 +78,7 @@ describe('a server killed during placement', () => {
     server.kill('SIGTERM');
     await stopped(server);
 
-    const handle = await openDatabase({ databaseUrl: env(port).DATABASE_URL || undefined, dataDir });
+    const handle = await openDatabase({ databaseUrl: serverDatabaseUrl(setup), dataDir: setup.dataDir });
     try {
       const [order] = await handle.db.select().from(orders).where(eq(orders.serviceId, ground));
       expect([8, 19]).toContain(order!.status);
