@@ -1,3 +1,5 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -397,4 +399,31 @@ describe('drafts', () => {
     expect(again.body.data).toMatchObject({ created: 0, draftsCreated: 10_000 });
     console.log(`10,000 rows: validated in ${Math.round(validatedMs)} ms`);
   }, 120_000);
+});
+
+describe('large files', () => {
+  it('keeps a large file on disk for its job only, and fails the import when the file is gone', async () => {
+    const csv = (tag: string) =>
+      csvOf(
+        headersOf('en-US'),
+        rowsOf(2_500, undefined, (i) => validRow(i, { orderNo: `DISK-${tag}-${i}` })),
+      );
+    const dir = join(t.config.dataDir, 'imports');
+    const kept = (await upload(csv('a'), { filename: 'a.csv' })).body.data;
+    expect(kept).toMatchObject({ status: 'validating', total: 2_500 });
+    expect(readdirSync(dir)).toEqual([`${kept.id}.upload`]);
+    await runJobs();
+    const validated = await call(t.app, 'GET', `/app/order/import/${kept.id}`, { token: annToken });
+    expect(validated.body.data).toMatchObject({ status: 'validated', processed: 2_500, valid: 2_500 });
+    expect(readdirSync(dir)).toEqual([]);
+
+    const lost = (await upload(csv('b'), { filename: 'b.csv' })).body.data;
+    rmSync(join(dir, `${lost.id}.upload`));
+    await runJobs();
+    const failed = await call(t.app, 'GET', `/app/order/import/${lost.id}`, { token: annToken });
+    expect(failed.body.data).toMatchObject({
+      status: 'failed',
+      error: 'The uploaded file is no longer available: upload it again',
+    });
+  }, 60_000);
 });

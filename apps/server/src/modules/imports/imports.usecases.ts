@@ -156,8 +156,9 @@ function validateRow(row: StreamedRow, keys: (string | null)[], date1904: boolea
 type Checked = ReturnType<typeof validateRow>;
 
 /**
- * Validates every data row and stores the outcome page by page: memory holds one page of rows and the
- * order numbers seen (for duplicates within the file). Throws when the file has too many rows.
+ * Validates every data row and stores the outcome page by page: memory holds two pages of rows (one being
+ * stored) and the order numbers seen (for duplicates within the file). Throws when the file has too many
+ * rows.
  */
 async function validateRows(
   deps: Deps,
@@ -173,10 +174,10 @@ async function validateRows(
   const seen = new Map<string, number>();
   let page: Checked[] = [];
   let count = 0;
-  const flush = async () => {
-    const numbers = page.filter((r) => r.input && r.orderNo).map((r) => r.orderNo);
+  const store = async (rows: Checked[]) => {
+    const numbers = rows.filter((r) => r.input && r.orderNo).map((r) => r.orderNo);
     const taken = await orderNosTaken(deps.db, input.userId, numbers);
-    const values: ImportRowInsert[] = page.map((r) => {
+    const values: ImportRowInsert[] = rows.map((r) => {
       const errors =
         r.input && taken.has(r.orderNo)
           ? [{ column: 'orderNo', key: 'orders.order_no_taken', params: { orderNo: r.orderNo } }]
@@ -190,28 +191,57 @@ async function validateRows(
         errors,
       };
     });
-    page = [];
     await addImportRows(deps.db, input.importId, values);
+  };
+  // One page is stored while the next is read and checked (the database and this process work at the
+  // same time); the write settles to its error, if any, so that it is never an unhandled rejection.
+  let writing: Promise<unknown> = Promise.resolve();
+  const settle = async () => {
+    const error = await writing;
+    writing = Promise.resolve();
+    if (error) throw error;
+  };
+  const flush = async () => {
+    const rows = page;
+    page = [];
+    await settle();
+    writing = store(rows).then(
+      () => undefined,
+      (error: unknown) => error ?? new Error('import rows not stored'),
+    );
     await yieldToLoop();
   };
-  for await (const row of input.rows) {
-    if (++count > IMPORT_MAX_ROWS) throw new AppError(400, 'sheet.too_many_rows', { max: IMPORT_MAX_ROWS });
-    const checked = validateRow(row, input.keys, input.date1904);
-    if (checked.orderNo) {
-      const first = seen.get(checked.orderNo);
-      if (first !== undefined) {
-        checked.errors.push({ column: 'orderNo', key: 'imports.order_no_duplicate', params: { row: first } });
-        checked.input = null;
-      } else seen.set(checked.orderNo, checked.rowNumber);
+  try {
+    for await (const row of input.rows) {
+      if (++count > IMPORT_MAX_ROWS) throw new AppError(400, 'sheet.too_many_rows', { max: IMPORT_MAX_ROWS });
+      const checked = validateRow(row, input.keys, input.date1904);
+      if (checked.orderNo) {
+        const first = seen.get(checked.orderNo);
+        if (first !== undefined) {
+          checked.errors.push({
+            column: 'orderNo',
+            key: 'imports.order_no_duplicate',
+            params: { row: first },
+          });
+          checked.input = null;
+        } else seen.set(checked.orderNo, checked.rowNumber);
+      }
+      page.push(checked);
+      if (page.length >= CHUNK) {
+        await flush();
+        if (input.shouldStop?.()) {
+          await settle();
+          return false;
+        }
+      }
     }
-    page.push(checked);
-    if (page.length >= CHUNK) {
-      await flush();
-      if (input.shouldStop?.()) return false;
-    }
+    await flush();
+    await settle();
+    return true;
+  } finally {
+    // Reading failed while a page was being stored: that write ends before the failure is recorded.
+    await writing;
   }
-  await flush();
-  return true;
 }
 
 async function finishValidation(deps: Deps, importId: string) {
