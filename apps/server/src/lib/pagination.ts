@@ -9,5 +9,10 @@ export const toPage = <T>(list: T[], total: number, q: PageQuery): Page<T> => ({
   pageSize: q.pageSize,
 });
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Escapes LIKE wildcards so a keyword matches literally. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (keyword: string) => `%${escapeLike(keyword)}%`;
+
+/** A LIKE pattern for values starting with `keyword` (matched literally). */
+export const prefixPattern = (keyword: string) => `${escapeLike(keyword)}%`;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { whereOf } from '../orders/order-list.repository.ts';
+import { whereOf, withKeywordMode } from '../orders/order-list.repository.ts';
 import { orderFilterOf } from '../orders/order-list.usecases.ts';
 import { orderNotFound } from '../orders/orders.errors.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
@@ -40,7 +40,8 @@ export async function selectedOrderIds({ deps, ownerId, selection, max }: Select
     if (found.size !== wanted.length) throw orderNotFound();
     return wanted;
   }
-  const filter = orderFilterOf(selection, ownerId, deps.config.businessTz);
+  // The keyword matched as the list matched it (a number first), so the file holds the orders shown.
+  const filter = await withKeywordMode(deps.db, orderFilterOf(selection, ownerId, deps.config.businessTz));
   const rows = await deps.db
     .select({ id: orders.id })
     .from(orders)

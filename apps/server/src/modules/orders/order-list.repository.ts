@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import { likePattern, prefixPattern } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
 import { LIST_ROW_KEYS, type ListRow } from './orders.serialize.ts';
 import { orders } from './orders.table.ts';
@@ -18,6 +18,8 @@ export interface OrderFilter {
   labelFrom?: string | undefined;
   labelTo?: string | undefined;
   keyword?: string | undefined;
+  /** How the keyword matches; unset: decided by listOrders / withKeywordMode (contains in whereOf). */
+  keywordMode?: KeywordMode | undefined;
   timeZone: string;
 }
 
@@ -30,16 +32,56 @@ export function dayRange(column: AnyPgColumn, from: string | undefined, to: stri
 }
 
 /**
- * The text the keyword searches: order no, tracking no, both references, batch no and recipient, lower
- * case, joined by a character nobody types (so a match never spans two fields). The very expression of
- * the trigram index orders_search_trgm (migration 0008): change both together.
+ * How a list's keyword matches (docs/decisions.md, "Order lists at scale: keyword search"):
+ * - `number`: the keyword is the start (or the whole) of an order no, tracking no (of any parcel: the
+ *   others only whole), reference, reference2 or batch no, case-insensitive. Read by one btree range per
+ *   field (migration 0009), so a whole order or tracking number costs a few index pages.
+ * - `contains`: the keyword appears anywhere in those fields or in the recipient's name (the trigram index).
+ * A keyword that looks like a number (a digit, no blank) is matched as `number` when any order under the
+ * list's other filters matches so; otherwise, and for every other keyword, as `contains`.
+ */
+export type KeywordMode = 'number' | 'contains';
+
+/** A keyword tried as a number first: it has a digit and no blank ("SL2511", "1Z...", "REF-41"). */
+export const looksLikeNumber = (keyword: string) => /\d/.test(keyword) && !/\s/.test(keyword);
+
+/**
+ * The text the contains search reads: order no, tracking no, both references, batch no, recipient and
+ * the other parcels' tracking numbers, lower case, joined by a character nobody types (so a match never
+ * spans two fields). The very expression of the trigram index orders_search_trgm (migration 0009):
+ * change both together.
  */
 const searchText = sql`lower(${orders.orderNo} || E'\x1f' || ${orders.trackingNo} || E'\x1f' || ${orders.reference}
-  || E'\x1f' || ${orders.reference2} || E'\x1f' || ${orders.batchNo} || E'\x1f' || ${orders.toName})`;
+  || E'\x1f' || ${orders.reference2} || E'\x1f' || ${orders.batchNo} || E'\x1f' || ${orders.toName} || E'\x1f'
+  || CASE WHEN jsonb_array_length(${orders.trackingNumbers}) > 1 THEN (${orders.trackingNumbers} - 0)::text ELSE '' END)`;
 
-/** Contains, case-insensitive, in any of the searched fields (one LIKE, so the trigram index applies). */
-function keywordCondition(keyword: string | undefined) {
+/** The number fields' prefix search, each in the form of its index (lower(field) text_pattern_ops). */
+function numberCondition(keyword: string) {
+  const pattern = sql`lower(${prefixPattern(keyword)})`;
+  const prefixOf = (column: AnyPgColumn, indexedOnlyIfSet: boolean) =>
+    indexedOnlyIfSet
+      ? sql`(${column} <> '' and lower(${column}) like ${pattern})`
+      : sql`lower(${column}) like ${pattern}`;
+  const whole = [...new Set([keyword, keyword.toUpperCase()])].map(
+    (n) => sql`${orders.trackingNumbers} @> ${JSON.stringify([n])}::jsonb`,
+  );
+  return sql`(${sql.join(
+    [
+      prefixOf(orders.orderNo, false),
+      prefixOf(orders.trackingNo, true),
+      prefixOf(orders.reference, true),
+      prefixOf(orders.reference2, true),
+      prefixOf(orders.batchNo, true),
+      sql`(jsonb_array_length(${orders.trackingNumbers}) > 1 and (${sql.join(whole, sql` or `)}))`,
+    ],
+    sql` or `,
+  )})`;
+}
+
+/** The keyword's condition: `contains` when no mode is given (one LIKE, so the trigram index applies). */
+function keywordCondition(keyword: string | undefined, mode: KeywordMode | undefined) {
   if (!keyword) return undefined;
+  if (mode === 'number') return numberCondition(keyword);
   return sql`${searchText} like lower(${likePattern(keyword)})`;
 }
 
@@ -51,8 +93,21 @@ export function whereOf(f: OrderFilter) {
     f.channelId ? eq(orders.channelId, f.channelId) : undefined,
     ...dayRange(orders.createdAt, f.createdFrom, f.createdTo, f.timeZone),
     ...dayRange(orders.labelCreatedAt, f.labelFrom, f.labelTo, f.timeZone),
-    keywordCondition(f.keyword),
+    keywordCondition(f.keyword, f.keywordMode),
   );
+}
+
+/**
+ * The filter with its keyword's mode decided (see KeywordMode): `number` when the keyword looks like one
+ * and some order under the filter matches so. For a selection made from a list (bulk downloads), so it
+ * holds the orders the list showed; listOrders decides the same way from its count.
+ */
+export async function withKeywordMode(db: Database, f: OrderFilter): Promise<OrderFilter> {
+  if (!f.keyword || f.keywordMode) return f;
+  if (!looksLikeNumber(f.keyword)) return { ...f, keywordMode: 'contains' };
+  const asNumber: OrderFilter = { ...f, keywordMode: 'number' };
+  const [hit] = await db.select({ one: sql`1` }).from(orders).where(whereOf(asNumber)).limit(1);
+  return hit ? asNumber : { ...f, keywordMode: 'contains' };
 }
 
 /** The list's columns only: a page of 1,000 would otherwise carry each order's quote and label data. */
@@ -74,13 +129,26 @@ export const countLimitOf = (page: { limit: number; offset: number }) =>
 /**
  * A page of orders, newest first (created_at, then id for a stable order), and the filtered total, exact
  * up to countLimitOf(page); beyond it `total` is that limit and `totalCapped` is true. The back office
- * (`withEmail`) joins the owner's e-mail for the page rows only; the count needs no join.
+ * (`withEmail`) joins the owner's e-mail for the page rows only; the count needs no join. A keyword that
+ * looks like a number is matched as one first, and as contains only when that finds nothing (KeywordMode).
  */
 export async function listOrders(
   db: Database,
   filter: OrderFilter,
   page: { limit: number; offset: number; withEmail: boolean },
 ): Promise<{ rows: { order: ListRow; email?: string }[]; total: number; totalCapped: boolean }> {
+  if (filter.keyword && !filter.keywordMode && looksLikeNumber(filter.keyword)) {
+    const asNumber = await listPage(db, { ...filter, keywordMode: 'number' }, page);
+    if (asNumber.total > 0) return asNumber;
+  }
+  return listPage(db, { ...filter, keywordMode: filter.keywordMode ?? 'contains' }, page);
+}
+
+async function listPage(
+  db: Database,
+  filter: OrderFilter,
+  page: { limit: number; offset: number; withEmail: boolean },
+) {
   const where = whereOf(filter);
   const order = [desc(orders.createdAt), desc(orders.id)];
   const rowsQuery = page.withEmail

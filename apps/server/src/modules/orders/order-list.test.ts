@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../db/testing/fixtures.ts';
+import { call, login, seedUser } from '../../db/testing/fixtures.ts';
 import {
   insertOrderRow,
   type OrdersWorld,
@@ -7,7 +7,7 @@ import {
   ordersWorld,
 } from '../../db/testing/orders-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
-import { COUNT_CAP, countLimitOf } from './order-list.repository.ts';
+import { COUNT_CAP, countLimitOf, looksLikeNumber } from './order-list.repository.ts';
 
 let t: TestApp;
 let w: OrdersWorld;
@@ -145,5 +145,68 @@ describe('back-office list', () => {
     expect(countLimitOf({ limit: 1000, offset: 0 })).toBe(10_000);
     expect(countLimitOf({ limit: 50, offset: 9_950 })).toBe(10_450);
     expect(countLimitOf({ limit: 1000, offset: 20_000 })).toBe(30_000);
+  });
+});
+
+describe('keyword: numbers by their start, then contains', () => {
+  let token: string;
+  const mine: Record<string, string> = {};
+  beforeAll(async () => {
+    const user = await seedUser(t.db, { roles: ['Customer'] });
+    token = await login(t.app, user.email);
+    const rows = [
+      { key: 'a1', orderNo: 'BLK-7Q1-1', reference: 'PO-1001' },
+      { key: 'a2', orderNo: 'BLK-7Q1-2', toName: 'blk-7q1 fan' },
+      { key: 'b', orderNo: 'XX-BLK-7Q1-9', batchNo: 'W-2024-01' },
+      {
+        key: 'multi',
+        status: 8,
+        trackingNo: '1ZAAA0000000001',
+        trackingNumbers: ['1ZAAA0000000001', '1ZAAA0000000002', '1ZAAA0000000003'],
+      },
+      { key: 'name', toName: 'room 2024 reception', reference2: 'R2-77' },
+    ];
+    for (const [i, { key, ...values }] of rows.entries())
+      mine[key] = (
+        await insertOrderRow(t.db, {
+          userId: user.id,
+          createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
+          ...values,
+        })
+      ).id;
+  });
+  const found = async (keyword: string) => idsOf(await list(`keyword=${encodeURIComponent(keyword)}`, token));
+
+  it('tries a keyword with a digit and no blank as a number', () => {
+    expect(looksLikeNumber('BLK-7Q1')).toBe(true);
+    expect(looksLikeNumber('1Z999')).toBe(true);
+    expect(looksLikeNumber('spring-sale')).toBe(false);
+    expect(looksLikeNumber('yuki tanaka 5')).toBe(false);
+  });
+
+  it('a number: the orders whose number fields start with it, any case, not those merely containing it', async () => {
+    // Newest first; 'XX-BLK-7Q1-9' contains the keyword, and a2's recipient too, but only numbers starting
+    // with it are shown as long as there are any.
+    expect(await found('blk-7q1')).toEqual([mine.a2, mine.a1]);
+    expect(await found('BLK-7Q1-2')).toEqual([mine.a2]);
+    expect(await found('po-10')).toEqual([mine.a1]);
+    expect(await found('W-2024')).toEqual([mine.b]);
+    expect(await found('r2-7')).toEqual([mine.name]);
+  });
+
+  it('finds every parcel’s tracking number of a multi-parcel order, whole or by its start', async () => {
+    expect(await found('1ZAAA0000000003')).toEqual([mine.multi]);
+    expect(await found('1zaaa0000000002')).toEqual([mine.multi]);
+    expect(await found('1ZAAA')).toEqual([mine.multi]);
+    // Part of the third parcel's number: by contains.
+    expect(await found('AAA0000000003')).toEqual([mine.multi]);
+  });
+
+  it('falls back to contains when no number starts with it, and for other keywords', async () => {
+    expect(await found('7Q1-9')).toEqual([mine.b]);
+    expect(await found('2024')).toEqual([mine.name, mine.b]);
+    expect(await found('room 2024')).toEqual([mine.name]);
+    expect(await found('fan')).toEqual([mine.a2]);
+    expect((await list('keyword=zz9-nothing', token)).total).toBe(0);
   });
 });

@@ -89,6 +89,25 @@ export const orders = pgTable(
     index('orders_list').on(t.createdAt, t.id, t.status, t.channelId, t.userId),
     index('orders_status_created').on(t.status, t.createdAt),
     index('orders_tracking_no').on(t.trackingNo),
+    // The keyword's number search (order lists): a case-insensitive prefix of a number field, then the
+    // customer, read by a range of one btree each; empty fields are not indexed (docs/decisions.md).
+    index('orders_order_no_prefix').using('btree', sql`lower(${t.orderNo}) text_pattern_ops`, t.userId),
+    index('orders_tracking_no_prefix')
+      .using('btree', sql`lower(${t.trackingNo}) text_pattern_ops`, t.userId)
+      .where(sql`tracking_no <> ''`),
+    index('orders_reference_prefix')
+      .using('btree', sql`lower(${t.reference}) text_pattern_ops`, t.userId)
+      .where(sql`reference <> ''`),
+    index('orders_reference2_prefix')
+      .using('btree', sql`lower(${t.reference2}) text_pattern_ops`, t.userId)
+      .where(sql`reference2 <> ''`),
+    index('orders_batch_no_prefix')
+      .using('btree', sql`lower(${t.batchNo}) text_pattern_ops`, t.userId)
+      .where(sql`batch_no <> ''`),
+    // Every parcel's tracking number of multi-parcel orders, found whole (the first one is tracking_no).
+    index('orders_tracking_numbers')
+      .using('gin', t.trackingNumbers.op('jsonb_path_ops'))
+      .where(sql`jsonb_array_length(tracking_numbers) > 1`),
     uniqueIndex('orders_placement_key').on(t.placementKey),
     index('orders_placing').on(t.placingStartedAt).where(sql`status = 17`),
     index('orders_deposit_due')
