@@ -7,7 +7,7 @@ import type { Paging, SetPaging } from './usePaging.ts';
 
 /** The part of a paged list query the table reads (a react-query result fits). */
 interface PagedQuery<T> {
-  data?: { list: T[]; total: number } | undefined;
+  data?: { list: T[]; total: number; totalCapped?: boolean } | undefined;
   isFetching: boolean;
 }
 
@@ -46,7 +46,7 @@ export function PagedTable<T extends object>({
         : {})}
       {...tableScroll(paging.pageSize, minWidth)}
       pagination={{
-        ...listPagination(t),
+        ...listPagination(t, list.data?.totalCapped ?? false),
         current: paging.pageNum,
         pageSize: paging.pageSize,
         total: list.data?.total ?? 0,

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderListItem, OrderListQuery, Page } from '@shiplabel/shared';
+import type { OrderDetail, OrderListPage, OrderListQuery } from '@shiplabel/shared';
 import type { AxiosResponse } from 'axios';
 import { http } from '../../app/http/request.ts';
 
@@ -32,7 +32,7 @@ const quiet = (hideMessage: boolean) => (hideMessage ? { hideMessage: true } : {
 
 export const ordersApi = {
   list: (source: OrderSource, query: OrderPageQuery) =>
-    http.get<Page<OrderListItem>>(`${prefix(source)}/orders`, { params: withoutEmpty(query) }),
+    http.get<OrderListPage>(`${prefix(source)}/orders`, { params: withoutEmpty(query) }),
   detail: (source: OrderSource, id: string) => http.get<OrderDetail>(`${prefix(source)}/orders/${id}`),
 
   /** A new key per user action: a retried or double-clicked purchase buys one label. */

@@ -114,7 +114,7 @@ export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
         onRow={(row) => ({ 'data-testid': `order-row-${row.orderNo}` }) as HTMLAttributes<HTMLElement>}
         {...tableScroll(paging.pageSize, widthOf(columns))}
         pagination={{
-          ...listPagination(t),
+          ...listPagination(t, list.data?.totalCapped ?? false),
           current: paging.pageNum,
           pageSize: paging.pageSize,
           total: list.data?.total ?? 0,
