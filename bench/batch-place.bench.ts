@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operations, orderInputSchema } from '@shiplabel/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
@@ -85,6 +86,22 @@ async function runHelper(jobId: string) {
   console.log(JSON.stringify({ latencies, cpuSeconds: (used.user + used.system) / 1e6, peakRssMB }));
   await handle.close();
 }
+
+// Statements sent to PostgreSQL by this process (every pool query and transaction goes through
+// Client.query), counted to report statements per placed order.
+// BENCH_STATEMENTS=1 also prints them by kind (first 70 characters of the text).
+let statements = 0;
+const byText = process.env.BENCH_STATEMENTS ? new Map<string, number>() : null;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  if (byText) {
+    const q = args[0] as string | { text?: string };
+    const text = (typeof q === 'string' ? q : (q?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 70);
+    byText.set(text, (byText.get(text) ?? 0) + 1);
+  }
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
 
 const config = loadConfig({
   ...process.env,
@@ -169,6 +186,8 @@ const draftSeconds = (performance.now() - draftsStarted) / 1000;
 global.gc?.();
 const rssBefore = process.memoryUsage().rss;
 const cpu = process.cpuUsage();
+const statementsBefore = statements;
+byText?.clear();
 const started = performance.now();
 const { jobId } = await startBatchPlace({
   ...deps,
@@ -205,6 +224,15 @@ const ownLatencies = latencies.length;
 for (const h of helped) latencies.push(...h.latencies);
 clearInterval(sampler);
 const used = process.cpuUsage(cpu);
+const batchStatements = statements - statementsBefore;
+if (byText)
+  console.error(
+    [...byText]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 40)
+      .map(([text, n]) => `${(n / ORDERS).toFixed(2)}  ${text}`)
+      .join('\n'),
+  );
 
 const [job] = await rowsOf<{ status: string; done: number; failed: number }>(
   db.execute(sql`select status, done, failed from jobs where id = ${jobId}`),
@@ -235,6 +263,8 @@ console.log(
       ordersPerSecond: Math.round(ORDERS / seconds),
       helperProcesses: HELPERS,
       cpuSeconds: Number(((used.user + used.system) / 1e6).toFixed(1)),
+      cpuMsPerOrder: Number(((used.user + used.system) / 1e3 / ORDERS).toFixed(2)),
+      statementsPerOrder: handle.kind === 'pg' ? Number((batchStatements / ORDERS).toFixed(1)) : null,
       helperCpuSeconds: helped.map((h) => Number(h.cpuSeconds.toFixed(1))),
       helperPeakRssMB: helped.map((h) => Math.round(h.peakRssMB)),
       ordersByOwnerProcess: ownLatencies,

@@ -28,7 +28,10 @@ export const apiLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: okSchema(pageSchema(apiLogItemSchema)),
       },
     },
-    async (request) => ok(request, await apiLogPage({ ...deps, query: request.query })),
+    async (request) => {
+      await flushApiLog(deps.db);
+      return ok(request, await apiLogPage({ ...deps, query: request.query }));
+    },
   );
 
   app.get(
@@ -42,6 +45,9 @@ export const apiLogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: okSchema(apiLogDetailSchema),
       },
     },
-    async (request) => ok(request, await apiLogDetail(deps.db, request.params.id)),
+    async (request) => {
+      await flushApiLog(deps.db);
+      return ok(request, await apiLogDetail(deps.db, request.params.id));
+    },
   );
 };

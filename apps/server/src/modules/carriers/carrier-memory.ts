@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { CarrierMemory } from './carrier-adapter.ts';
 import { carrierMemory } from './carrier-memory.table.ts';
@@ -21,11 +21,14 @@ export function carrierMemoryOf(db: Database, carrierCode: string, channelId: st
   return {
     get: read,
     async putIfAbsent(key, value) {
-      await db
+      // One statement: a conflicting row (stored earlier or by a concurrent call, which the upsert waits
+      // for) is kept unchanged and returned; otherwise the new row is.
+      const [row] = await db
         .insert(carrierMemory)
         .values({ key: full(key), value })
-        .onConflictDoNothing();
-      return (await read(key)) ?? value;
+        .onConflictDoUpdate({ target: carrierMemory.key, set: { value: sql`${carrierMemory.value}` } })
+        .returning({ value: carrierMemory.value });
+      return row?.value ?? value;
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   shardOf,
   type TransactionType,
 } from '@shiplabel/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, preparedRowsOf, rowsOf } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
 import {
@@ -41,6 +41,8 @@ export interface PostedEntry {
 
 export interface PostResult {
   transactionId: string;
+  /** The id the `also` statement answered (see postWithin), when it was given and the posting was new. */
+  alsoId?: string | null;
   /** True when the key had been posted before: nothing moved this time. */
   replayed: boolean;
   entries: PostedEntry[];
@@ -145,12 +147,20 @@ async function replayOf(
 }
 
 /**
+ * A write that belongs with a posting (e.g. the reservation a hold creates or settles), sent in the
+ * posting's own statement as one more data-modifying CTE: `t` holds the new transaction's id (`select id
+ * from t`), and the write answers `returning id` (its id lands in `alsoId`). It runs only when the posting
+ * is new, never on a replay.
+ */
+export type AlsoWrite = SQL;
+
+/**
  * Posts one balanced transaction inside the caller's database transaction: replays a known idempotency key,
  * locks the accounts, checks the invariants (shared planPosting), writes the transaction, its entries with
  * the balance after each, and the new balances. Call it only inside inLedgerTransaction, which creates
  * accounts on first use and re-runs the work.
  */
-export async function postWithin(tx: Database, input: PostInput): Promise<PostResult> {
+export async function postWithin(tx: Database, input: PostInput, also?: AlsoWrite): Promise<PostResult> {
   const hash = requestHash(input);
   const legKeys = input.legs.map((leg) => accountKeyOf(input.userId, leg));
   const unique = [...new Map(legKeys.map((k) => [keyText(k), k])).values()];
@@ -190,7 +200,7 @@ export async function postWithin(tx: Database, input: PostInput): Promise<PostRe
   const balanceValues = rows.map(
     (r, i) => sql`(${r.id}::uuid, ${plan.finalBalances[i]!.toString()}::bigint)`,
   );
-  const [inserted] = await preparedRowsOf<{ id: string }>(
+  const [inserted] = await preparedRowsOf<{ id: string; also_id: string | null }>(
     tx,
     sql`with t as (
         insert into ledger_transactions (type, change_type, user_id, idempotency_key, request_hash, reference, reason, created_by)
@@ -205,11 +215,12 @@ export async function postWithin(tx: Database, input: PostInput): Promise<PostRe
       ), u as (
         update ledger_accounts a set balance = v.balance
         from (values ${sql.join(balanceValues, sql`, `)}) as v(id, balance) where a.id = v.id
-      )
-      select id from t`,
+      )${also ? sql`, x as (${also})` : sql``}
+      select id, ${also ? sql`(select id from x)` : sql`null::uuid`} as also_id from t`,
   );
   return {
     transactionId: inserted!.id,
+    ...(also ? { alsoId: inserted!.also_id } : {}),
     replayed: false,
     entries: input.legs.map((leg, i) => {
       const row = rows[order.indexOf(keyText(legKeys[i]!))]!;

@@ -30,6 +30,13 @@ export interface BatchPlaceJob {
  * key and the carrier reference, so every run of the same item (a retry, a resume after a crash, a second
  * worker) lands on the same hold and the same label: nobody is charged twice.
  */
+/**
+ * A batch places thousands of orders a minute: the rating catalogue checked current within this long is
+ * used without asking the database again (a price change racing a running batch is a race either way),
+ * and the label PDFs are rendered at their first download rather than during placement.
+ */
+const BATCH_CATALOG_MAX_AGE_MS = 1_000;
+
 export const batchPlacementKey = (jobId: string, orderId: string) => `batch:${jobId}:${orderId}`;
 
 /** POST .../label/batchCreate: one job item per selected order (duplicates once), in the given order. */
@@ -108,6 +115,8 @@ export async function placeBatchItem(
         actor: scope,
         locale,
         idempotencyKey: key,
+        catalogMaxAgeMs: BATCH_CATALOG_MAX_AGE_MS,
+        deferLabelPdf: true,
       },
       order,
       order.serviceId ? null : serviceId,

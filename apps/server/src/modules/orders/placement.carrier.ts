@@ -7,7 +7,7 @@ import {
   type LabelInput,
   type LabelResult,
 } from '../carriers/carrier-adapter.ts';
-import { carrierForService } from '../pricing/for-orders.ts';
+import { type CatalogFreshness, carrierForService } from '../pricing/for-orders.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 export type LabelOutcome = { ok: true; label: LabelResult } | { ok: false; code: string };
@@ -45,7 +45,7 @@ export function labelInputOf(order: OrderRow, quote: Quote, serviceCode: string)
   };
 }
 
-async function carrierOf(deps: Pick<AppDeps, 'db' | 'clock'>, order: OrderRow) {
+async function carrierOf(deps: Pick<AppDeps, 'db' | 'clock'> & CatalogFreshness, order: OrderRow) {
   const log = { orderId: order.id, orderNo: order.orderNo, userId: order.userId };
   return carrierForService({ ...deps, serviceId: order.serviceId!, log });
 }
@@ -61,7 +61,10 @@ function refusalCode(error: unknown): string | null {
  * Buys the order's label. Runs outside any database transaction: the carrier may take seconds. Unexpected
  * errors propagate and leave the order as it is (money held) for the recovery job.
  */
-export async function buyLabel(deps: Pick<AppDeps, 'db' | 'clock'>, order: OrderRow): Promise<LabelOutcome> {
+export async function buyLabel(
+  deps: Pick<AppDeps, 'db' | 'clock'> & CatalogFreshness,
+  order: OrderRow,
+): Promise<LabelOutcome> {
   try {
     const { adapter, context, serviceCode } = await carrierOf(deps, order);
     const label = await adapter.createLabel(context, labelInputOf(order, order.baseInfo!, serviceCode));

@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/index.ts';
 import type { LabelResult } from '../carriers/carrier-adapter.ts';
 import { ensureLabelPdf } from '../documents/label-store.ts';
 import { captureFunds, releaseFunds } from '../ledger/ledger.usecases.ts';
+import type { CatalogFreshness } from '../pricing/for-orders.ts';
 import { type OrderRow, requireOrder } from './orders.repository.ts';
 import { buyLabel, voidLabels } from './placement.carrier.ts';
 import type { Viewer } from './placement.detail.ts';
@@ -17,6 +18,15 @@ import { moveWithEvent } from './placement.repository.ts';
  */
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
+/**
+ * How a placement treats the label PDF: rendered right after the carrier answers (the default, so the
+ * first download is instant), or, with `deferLabelPdf` (batch placement), left to the first download,
+ * which renders and stores it (`ensureLabelPdf`, also used by the bulk label download).
+ */
+export interface LabelPdfTiming {
+  deferLabelPdf?: boolean;
+}
+
 const isSettledOtherwise = (error: unknown) =>
   error instanceof AppError && error.errorCode === 'ledger.reservation_settled';
 
@@ -25,7 +35,7 @@ const isSettledOtherwise = (error: unknown) =>
  * placed (8). Null when the order had moved on; a label whose money was released meanwhile is voided.
  */
 export async function completePlacement(
-  deps: Deps,
+  deps: Deps & LabelPdfTiming,
   input: {
     order: OrderRow;
     reservationId: string;
@@ -72,7 +82,7 @@ export async function completePlacement(
     },
   });
   // The PDF is rendered now so the first download is instant; a failure here is retried by the download.
-  if (placed) void ensureLabelPdf(deps, placed).catch(() => undefined);
+  if (placed && !deps.deferLabelPdf) void ensureLabelPdf(deps, placed).catch(() => undefined);
   return placed;
 }
 
@@ -121,7 +131,7 @@ export async function failPlacement(
  * (from 17) and by an approved review (from 18). Answers the order as it is afterwards.
  */
 export async function callCarrier(
-  deps: AppDeps & Viewer & { actorId: string | null },
+  deps: AppDeps & Viewer & { actorId: string | null } & CatalogFreshness & LabelPdfTiming,
   order: OrderRow,
   reservationId: string,
   from: number[],

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
 import { reserveFunds } from '../ledger/ledger.usecases.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
-import { quoteChosenService } from '../pricing/for-orders.ts';
+import { type CatalogFreshness, quoteChosenService } from '../pricing/for-orders.ts';
 import { saveDraft } from './drafts.usecases.ts';
 import { requireTransition } from './order-transition.ts';
 import { orderChanged } from './orders.errors.ts';
@@ -27,11 +27,11 @@ import {
   orderIdReservedWith,
   reserveKeyOf,
 } from './placement.repository.ts';
-import { callCarrier } from './placement.settle.ts';
+import { callCarrier, type LabelPdfTiming } from './placement.settle.ts';
 
 export type LabelCreate = z.output<typeof labelCreateSchema>;
 
-interface PlaceInput extends Viewer {
+interface PlaceInput extends Viewer, CatalogFreshness, LabelPdfTiming {
   /** The order's customer (the caller on customer routes). */
   userId: string;
   actorId: string;
@@ -209,8 +209,8 @@ async function revertPlacement(deps: AppDeps, order: OrderRow, patch: OrderPatch
   });
 }
 
-async function needsReview(deps: AppDeps, channelId: string): Promise<boolean> {
-  const channel = (await loadCatalog(deps.db)).channels.get(channelId);
+async function needsReview(deps: AppDeps & CatalogFreshness, channelId: string): Promise<boolean> {
+  const channel = (await loadCatalog(deps.db, deps.catalogMaxAgeMs)).channels.get(channelId);
   return channel?.settings.reviewOrders === true;
 }
 

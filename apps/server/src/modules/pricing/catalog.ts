@@ -167,18 +167,41 @@ async function loadAll(db: Database, token: string): Promise<Catalog> {
   return catalog;
 }
 
-const cached = new WeakMap<Database, Promise<Catalog>>();
+interface CachedCatalog {
+  loading: Promise<Catalog>;
+  /** performance.now() when a token query that found this catalogue current was sent. */
+  checkedAt: number;
+}
 
-/** The current catalogue: the cached one when its token is still current, else freshly loaded. */
-export async function loadCatalog(db: Database): Promise<Catalog> {
-  const token = await currentToken(db);
+const cached = new WeakMap<Database, CachedCatalog>();
+
+/**
+ * The current catalogue: the cached one when its token is still current, else freshly loaded. With
+ * `maxAgeMs` (batch work only: placing thousands of orders), a catalogue whose token was found current
+ * less than that long ago is used without asking again, so a change made meanwhile is seen up to
+ * `maxAgeMs` late; every other caller (requests, single placements) checks the token each time.
+ */
+export async function loadCatalog(db: Database, maxAgeMs = 0): Promise<Catalog> {
   const hit = cached.get(db);
+  if (maxAgeMs > 0 && hit && performance.now() - hit.checkedAt < maxAgeMs) {
+    const catalog = await hit.loading.catch(() => null);
+    if (catalog) return catalog;
+  }
+  const askedAt = performance.now();
+  const token = await currentToken(db);
   if (hit) {
-    const catalog = await hit.catch(() => null);
-    if (catalog && catalog.token === token) return catalog;
+    const catalog = await hit.loading.catch(() => null);
+    if (catalog && catalog.token === token) {
+      // Another caller may have replaced the entry meanwhile: only a still-current entry is refreshed.
+      if (cached.get(db) === hit) hit.checkedAt = Math.max(hit.checkedAt, askedAt);
+      return catalog;
+    }
   }
   const loading = loadAll(db, token);
-  cached.set(db, loading);
-  loading.catch(() => cached.delete(db));
+  const entry: CachedCatalog = { loading, checkedAt: askedAt };
+  cached.set(db, entry);
+  loading.catch(() => {
+    if (cached.get(db) === entry) cached.delete(db);
+  });
   return loading;
 }

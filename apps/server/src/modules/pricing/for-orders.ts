@@ -10,6 +10,14 @@ import { loadCatalog } from './catalog.ts';
 import { priceRuleOf, quoteService, shipmentOf } from './rate-engine.ts';
 
 /**
+ * Batch work may accept a catalogue checked current up to this many ms ago (see loadCatalog); absent,
+ * the catalogue version is checked on every call.
+ */
+export interface CatalogFreshness {
+  catalogMaxAgeMs?: number;
+}
+
+/**
  * What the orders issue needs from rating: the quote of the one service an order chose (stored on the
  * order as `baseInfo`), refused with the reason when the user may not use it or it cannot carry the
  * shipment; and the carrier adapter with its context to buy, void and track the label.
@@ -22,9 +30,9 @@ export async function quoteChosenService(
     serviceId: string;
     /** The order being placed, for the carrier API log. */
     log?: ApiLogSubject;
-  },
+  } & CatalogFreshness,
 ): Promise<Quote> {
-  const catalog = await loadCatalog(deps.db);
+  const catalog = await loadCatalog(deps.db, deps.catalogMaxAgeMs);
   if (!usableServiceIds(catalog, deps.userId).includes(deps.serviceId))
     throw unprocessable('rating.service_not_allotted');
   const outcome = await quoteService({
@@ -41,9 +49,9 @@ export async function quoteChosenService(
 }
 
 export async function carrierForService(
-  deps: Pick<AppDeps, 'db' | 'clock'> & { serviceId: string; log?: ApiLogSubject },
+  deps: Pick<AppDeps, 'db' | 'clock'> & { serviceId: string; log?: ApiLogSubject } & CatalogFreshness,
 ): Promise<{ adapter: CarrierAdapter; context: CarrierContext; serviceCode: string }> {
-  const catalog = await loadCatalog(deps.db);
+  const catalog = await loadCatalog(deps.db, deps.catalogMaxAgeMs);
   const service = catalog.services.get(deps.serviceId);
   const channel = service && catalog.channels.get(service.channelId);
   const adapter = channel && adapterOf(channel.carrierCode);
