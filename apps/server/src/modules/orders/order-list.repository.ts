@@ -58,20 +58,17 @@ const searchText = sql`lower(${orders.orderNo} || E'\x1f' || ${orders.trackingNo
 /** The number fields' prefix search, each in the form of its index (lower(field) text_pattern_ops). */
 function numberCondition(keyword: string) {
   const pattern = sql`lower(${prefixPattern(keyword)})`;
-  const prefixOf = (column: AnyPgColumn, indexedOnlyIfSet: boolean) =>
-    indexedOnlyIfSet
-      ? sql`(${column} <> '' and lower(${column}) like ${pattern})`
-      : sql`lower(${column}) like ${pattern}`;
+  const prefixOf = (column: AnyPgColumn) => sql`lower(${column}) like ${pattern}`;
   const whole = [...new Set([keyword, keyword.toUpperCase()])].map(
     (n) => sql`${orders.trackingNumbers} @> ${JSON.stringify([n])}::jsonb`,
   );
   return sql`(${sql.join(
     [
-      prefixOf(orders.orderNo, false),
-      prefixOf(orders.trackingNo, true),
-      prefixOf(orders.reference, true),
-      prefixOf(orders.reference2, true),
-      prefixOf(orders.batchNo, true),
+      prefixOf(orders.orderNo),
+      prefixOf(orders.trackingNo),
+      prefixOf(orders.reference),
+      prefixOf(orders.reference2),
+      prefixOf(orders.batchNo),
       sql`(jsonb_array_length(${orders.trackingNumbers}) > 1 and (${sql.join(whole, sql` or `)}))`,
     ],
     sql` or `,

@@ -90,20 +90,14 @@ export const orders = pgTable(
     index('orders_status_created').on(t.status, t.createdAt),
     index('orders_tracking_no').on(t.trackingNo),
     // The keyword's number search (order lists): a case-insensitive prefix of a number field, then the
-    // customer, read by a range of one btree each; empty fields are not indexed (docs/decisions.md).
+    // customer, read by a range of one btree each (docs/decisions.md). Not partial: the planner estimates
+    // a LIKE from an index expression's statistics only for whole-table indexes; the empty fields cost
+    // little, deduplicated.
     index('orders_order_no_prefix').using('btree', sql`lower(${t.orderNo}) text_pattern_ops`, t.userId),
-    index('orders_tracking_no_prefix')
-      .using('btree', sql`lower(${t.trackingNo}) text_pattern_ops`, t.userId)
-      .where(sql`tracking_no <> ''`),
-    index('orders_reference_prefix')
-      .using('btree', sql`lower(${t.reference}) text_pattern_ops`, t.userId)
-      .where(sql`reference <> ''`),
-    index('orders_reference2_prefix')
-      .using('btree', sql`lower(${t.reference2}) text_pattern_ops`, t.userId)
-      .where(sql`reference2 <> ''`),
-    index('orders_batch_no_prefix')
-      .using('btree', sql`lower(${t.batchNo}) text_pattern_ops`, t.userId)
-      .where(sql`batch_no <> ''`),
+    index('orders_tracking_no_prefix').using('btree', sql`lower(${t.trackingNo}) text_pattern_ops`, t.userId),
+    index('orders_reference_prefix').using('btree', sql`lower(${t.reference}) text_pattern_ops`, t.userId),
+    index('orders_reference2_prefix').using('btree', sql`lower(${t.reference2}) text_pattern_ops`, t.userId),
+    index('orders_batch_no_prefix').using('btree', sql`lower(${t.batchNo}) text_pattern_ops`, t.userId),
     // Every parcel's tracking number of multi-parcel orders, found whole (the first one is tracking_no).
     index('orders_tracking_numbers')
       .using('gin', t.trackingNumbers.op('jsonb_path_ops'))
