@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/app/data',
       databaseUrl: undefined,
+      dbPoolMax: 20,
       demoData: true,
       adminEmail: undefined,
       adminPassword: undefined,
@@ -110,5 +111,10 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ JOB_WORKERS: '-1' })).toThrow(/JOB_WORKERS/);
     expect(() => loadConfig({ JOB_POLL_MS: '10' })).toThrow(/JOB_POLL_MS/);
+  });
+
+  it('bounds the PostgreSQL pool: at least 2 connections (a batch and a request)', () => {
+    expect(loadConfig({ DB_POOL_MAX: '40' }).dbPoolMax).toBe(40);
+    expect(() => loadConfig({ DB_POOL_MAX: '1' })).toThrow(/DB_POOL_MAX/);
   });
 });

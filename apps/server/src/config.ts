@@ -41,6 +41,7 @@ export const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
       .optional(),
   ),
+  DB_POOL_MAX: int(2, 500, 20),
   DEMO_DATA: bool(true),
   ADMIN_EMAIL: opt(z.string().trim().toLowerCase().email().optional()),
   ADMIN_PASSWORD: opt(passwordSchema.optional()),
@@ -70,6 +71,11 @@ export interface Config {
   /** Absolute. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL connections this process may open. A batch placement uses up to 10 at once; the rest keep
+   * web requests from queueing behind it.
+   */
+  dbPoolMax: number;
   demoData: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -129,6 +135,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
     demoData: e.DEMO_DATA,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,

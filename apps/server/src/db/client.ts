@@ -25,9 +25,13 @@ export function wrapPool(pool: pg.Pool): DbHandle {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under `${dataDir}/pglite`. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  dbPoolMax?: number;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.dbPoolMax ?? 20 });
     await pool.query('select 1');
     return wrapPool(pool);
   }
