@@ -30,6 +30,7 @@ import { reconcile } from '../apps/server/src/modules/ledger/reconciliation.ts';
 import { batchPlaceHandler } from '../apps/server/src/modules/orders/batch-place.job.ts';
 import { BATCH_PLACE_KIND, startBatchPlace } from '../apps/server/src/modules/orders/batch-place.usecases.ts';
 import { saveDraft } from '../apps/server/src/modules/orders/drafts.usecases.ts';
+import { FORM } from '../apps/server/src/modules/orders/order-form.fixtures.ts';
 import { runSeed } from '../apps/server/src/modules/seed/seed.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
 import { percentile } from './lib/latency.ts';
@@ -142,26 +143,7 @@ await postTransaction(db, {
   idempotencyKey: `bench-batch-${run}`,
 });
 
-const form = orderInputSchema.parse({
-  serviceId: ground.id,
-  from: {
-    personName: 'Ann Sender',
-    addressLine1: '1 Main St',
-    city: 'Los Angeles',
-    stateCode: 'CA',
-    zipCode: '90001',
-    countryCode: 'US',
-  },
-  to: {
-    personName: 'Bob Receiver',
-    addressLine1: '2 Broadway',
-    city: 'New York',
-    stateCode: 'NY',
-    zipCode: '10001',
-    countryCode: 'US',
-  },
-  parcels: [{ weight: 2, length: 10, width: 8, height: 6 }],
-});
+const form = orderInputSchema.parse({ ...FORM, serviceId: ground.id });
 
 // The drafts, through saveDraft (not timed as part of the batch).
 const draftsStarted = performance.now();

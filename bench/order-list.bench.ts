@@ -17,6 +17,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { channels } from '../apps/server/src/modules/channels/channels.table.ts';
 import { DEMO_CUSTOMER_EMAIL } from '../apps/server/src/modules/channels/rates.seed.ts';
 import { saveDraft } from '../apps/server/src/modules/orders/drafts.usecases.ts';
+import { FORM } from '../apps/server/src/modules/orders/order-form.fixtures.ts';
 import { orderListPage } from '../apps/server/src/modules/orders/order-list.usecases.ts';
 import { orders } from '../apps/server/src/modules/orders/orders.table.ts';
 import { runSeed } from '../apps/server/src/modules/seed/seed.ts';
@@ -66,25 +67,7 @@ if (existing < TOTAL) {
     ...deps,
     userId: tenantIds[0]!,
     actorId: tenantIds[0]!,
-    input: orderInputSchema.parse({
-      from: {
-        personName: 'Ann Sender',
-        addressLine1: '1 Main St',
-        city: 'Los Angeles',
-        stateCode: 'CA',
-        zipCode: '90001',
-        countryCode: 'US',
-      },
-      to: {
-        personName: 'Bob Receiver',
-        addressLine1: '2 Broadway',
-        city: 'New York',
-        stateCode: 'NY',
-        zipCode: '10001',
-        countryCode: 'US',
-      },
-      parcels: [{ weight: 2, length: 10, width: 8, height: 6 }],
-    }),
+    input: orderInputSchema.parse(FORM),
   });
   let first = 0;
   for (const [t, size] of TENANTS.entries()) {

@@ -1,25 +1,15 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
-import { workerDatabaseName } from '../../db/testing/test-db.ts';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { orders } from '../orders/orders.table.ts';
 import { jobItems, jobs } from './jobs.table.ts';
 import {
   batchWorld,
   client,
-  dropDatabase,
   freePort,
-  freshDatabase,
-  killAll,
   moneyOfOrders,
-  type ServerSetup,
-  serverDatabaseUrl,
-  startServer,
+  pidOfWorker,
+  serverProcesses,
   stopped,
   waitForJob,
 } from './server-process.fixtures.ts';
@@ -32,25 +22,15 @@ import {
  * once, or failed with its money released. Runs on PGlite (a data dir) and on TEST_DATABASE_URL.
  */
 const ORDERS = 40;
-const setup: ServerSetup = {
-  dataDir: mkdtempSync(join(tmpdir(), 'shiplabel-batch-crash-')),
-  database: `${workerDatabaseName()}_batchcrash_${process.pid}`,
-};
-const children: ChildProcess[] = [];
-const pidOf = (workerId: string | null) => workerId?.split(':').at(-2);
-
-afterAll(async () => {
-  await killAll(children);
-  await dropDatabase(setup.database);
-});
+const servers = serverProcesses('batchcrash');
 
 describe('a server killed in the middle of a label batch', () => {
   it('finishes the batch after restart: each order placed and charged once, or failed and released', {
     timeout: 300_000,
   }, async () => {
-    await freshDatabase(setup.database);
+    await servers.fresh();
     const port = await freePort();
-    const first = await startServer(setup, port, children);
+    const first = await servers.start(port);
     const c = client(port);
     const world = await batchWorld(c, { count: ORDERS, latencyMs: 500 });
     const before = await c.usd(world.customer);
@@ -66,7 +46,7 @@ describe('a server killed in the middle of a label batch', () => {
     await stopped(first);
     expect(partDone.done + partDone.failed).toBeLessThan(ORDERS);
 
-    const second = await startServer(setup, port, children);
+    const second = await servers.start(port);
     const token = await c.signIn('customer@example.com');
     // The dead worker's lease (30 s) lapses, the new workers resume; orders left in placement are settled
     // by the recovery job and then reported.
@@ -87,7 +67,7 @@ describe('a server killed in the middle of a label batch', () => {
     second.kill('SIGTERM');
     await stopped(second);
 
-    const handle = await openDatabase({ databaseUrl: serverDatabaseUrl(setup), dataDir: setup.dataDir });
+    const handle = await servers.open();
     try {
       const db = handle.db;
       const rows = await db.select().from(orders).where(inArray(orders.id, world.orderIds));
@@ -115,7 +95,7 @@ describe('a server killed in the middle of a label batch', () => {
         }
       }
       // Both lives of the server did part of the batch.
-      const pids = new Set(items.map((i) => pidOf(i.lockedBy)));
+      const pids = new Set(items.map((i) => pidOfWorker(i.lockedBy)));
       expect(pids).toContain(String(first.pid));
       expect(pids).toContain(String(second.pid));
       const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));

@@ -1,11 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
-import { workerDatabaseName } from '../../db/testing/test-db.ts';
+import { describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { orders } from '../orders/orders.table.ts';
 import { jobItems } from './jobs.table.ts';
@@ -13,14 +7,10 @@ import {
   adminUrl,
   batchWorld,
   client,
-  dropDatabase,
   freePort,
-  freshDatabase,
-  killAll,
   moneyOfOrders,
-  type ServerSetup,
-  serverDatabaseUrl,
-  startServer,
+  pidOfWorker,
+  serverProcesses,
   stopped,
   waitForJob,
 } from './server-process.fixtures.ts';
@@ -31,17 +21,7 @@ import {
  * is left. Every order is placed exactly once. PGlite is one process's database: PostgreSQL only.
  */
 const ORDERS = 60;
-const setup: ServerSetup = {
-  dataDir: mkdtempSync(join(tmpdir(), 'shiplabel-batch-shared-')),
-  database: `${workerDatabaseName()}_batchshared_${process.pid}`,
-};
-const children: ChildProcess[] = [];
-const pidOf = (workerId: string | null) => workerId?.split(':').at(-2);
-
-afterAll(async () => {
-  await killAll(children);
-  await dropDatabase(setup.database);
-});
+const servers = serverProcesses('batchshared');
 
 describe('two server processes on one PostgreSQL database', () => {
   it.skipIf(!adminUrl)(
@@ -50,10 +30,10 @@ describe('two server processes on one PostgreSQL database', () => {
       timeout: 240_000,
     },
     async () => {
-      await freshDatabase(setup.database);
+      await servers.fresh();
       const [portA, portB] = [await freePort(), await freePort()];
-      const a = await startServer(setup, portA, children);
-      const b = await startServer(setup, portB, children);
+      const a = await servers.start(portA);
+      const b = await servers.start(portB);
       const ca = client(portA);
       const cb = client(portB);
       const world = await batchWorld(ca, { count: ORDERS, latencyMs: 400 });
@@ -72,13 +52,13 @@ describe('two server processes on one PostgreSQL database', () => {
       for (const child of [a, b]) child.kill('SIGTERM');
       await Promise.all([a, b].map(stopped));
 
-      const handle = await openDatabase({ databaseUrl: serverDatabaseUrl(setup), dataDir: setup.dataDir });
+      const handle = await servers.open();
       try {
         const db = handle.db;
         const items = await db.select().from(jobItems).where(eq(jobItems.jobId, jobId));
         const byPid = new Map<string, number>();
         for (const item of items) {
-          const pid = pidOf(item.lockedBy)!;
+          const pid = pidOfWorker(item.lockedBy)!;
           byPid.set(pid, (byPid.get(pid) ?? 0) + 1);
         }
         // Both processes placed orders of this one batch.

@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { encryptPayload } from '@shiplabel/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
-import { type Database, rowsOf } from '../../db/client.ts';
-import { databaseUrl } from '../../db/testing/test-db.ts';
+import { type Database, openDatabase, rowsOf } from '../../db/client.ts';
+import { databaseUrl, workerDatabaseName } from '../../db/testing/test-db.ts';
 import { FORM } from '../orders/placement.fixtures.ts';
 
 /**
@@ -107,6 +111,32 @@ export async function killAll(children: ChildProcess[]) {
   for (const child of children) if (!exited(child)) child.kill('SIGKILL');
   await Promise.all(children.map(stopped));
 }
+
+/**
+ * One test file's servers: their own data dir and database (`label` is part of its name: letters only),
+ * every server killed and the database dropped after the file.
+ */
+export function serverProcesses(label: string) {
+  const setup: ServerSetup = {
+    dataDir: mkdtempSync(join(tmpdir(), `shiplabel-${label}-`)),
+    database: `${workerDatabaseName()}_${label}_${process.pid}`,
+  };
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    await killAll(children);
+    await dropDatabase(setup.database);
+  });
+  return {
+    setup,
+    fresh: () => freshDatabase(setup.database),
+    start: (port: number) => startServer(setup, port, children),
+    /** The servers' database, opened by the test to check what they left. */
+    open: () => openDatabase({ databaseUrl: serverDatabaseUrl(setup), dataDir: setup.dataDir }),
+  };
+}
+
+/** The process id in a job worker's id (`host:pid:n`). */
+export const pidOfWorker = (workerId: string | null) => workerId?.split(':').at(-2);
 
 export interface Wallet {
   currency: string;

@@ -1,21 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf } from '../../db/client.ts';
-import { workerDatabaseName } from '../../db/testing/test-db.ts';
-import {
-  client,
-  dropDatabase,
-  freePort,
-  freshDatabase,
-  killAll,
-  serverDatabaseUrl,
-  startServer,
-  stopped,
-} from '../jobs/server-process.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { client, freePort, serverProcesses, stopped } from '../jobs/server-process.fixtures.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { orders } from './orders.table.ts';
 import { FORM } from './placement.fixtures.ts';
@@ -25,24 +11,15 @@ import { FORM } from './placement.fixtures.ts';
  * placement is in flight (money reserved, order in 17), then started again. The recovery job must end the
  * order in 8 (charged once) or 19 (everything released), with the ledger's invariants intact.
  */
-const setup = {
-  dataDir: mkdtempSync(join(tmpdir(), 'shiplabel-crash-')),
-  database: `${workerDatabaseName()}_crash`,
-};
-const children: ChildProcess[] = [];
-
-afterAll(async () => {
-  await killAll(children);
-  await dropDatabase(setup.database);
-});
+const servers = serverProcesses('crash');
 
 describe('a server killed during placement', () => {
   it('is resolved after restart: placed and charged once, or failed and released', {
     timeout: 180_000,
   }, async () => {
-    await freshDatabase(setup.database);
+    await servers.fresh();
     const port = await freePort();
-    let server = await startServer(setup, port, children);
+    let server = await servers.start(port);
     const { api, signIn, usd } = client(port);
     const admin = await signIn('admin@example.com');
     const customer = await signIn('customer@example.com');
@@ -68,7 +45,7 @@ describe('a server killed during placement', () => {
     server.kill('SIGKILL');
     await stopped(server);
 
-    server = await startServer(setup, port, children);
+    server = await servers.start(port);
     const token = await signIn('customer@example.com');
     let after = await usd(token);
     for (let i = 0; i < 600 && after.held !== before.held; i++) {
@@ -78,7 +55,7 @@ describe('a server killed during placement', () => {
     server.kill('SIGTERM');
     await stopped(server);
 
-    const handle = await openDatabase({ databaseUrl: serverDatabaseUrl(setup), dataDir: setup.dataDir });
+    const handle = await servers.open();
     try {
       const [order] = await handle.db.select().from(orders).where(eq(orders.serviceId, ground));
       expect([8, 19]).toContain(order!.status);

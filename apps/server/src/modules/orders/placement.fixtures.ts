@@ -8,28 +8,11 @@ import { postTransaction } from '../ledger/ledger.post.ts';
 import { walletBalances } from '../ledger/ledger.usecases.ts';
 import { reconcile } from '../ledger/reconciliation.ts';
 import { saveDraft } from './drafts.usecases.ts';
+import { FORM } from './order-form.fixtures.ts';
 
 /** Test-only helpers of the placement tests: a funded customer, sandbox channels, drafts, ledger checks. */
 
-export const FORM: OrderInput = {
-  from: {
-    personName: 'Ann Sender',
-    addressLine1: '1 Main St',
-    city: 'Los Angeles',
-    stateCode: 'CA',
-    zipCode: '90001',
-    countryCode: 'US',
-  },
-  to: {
-    personName: 'Bob Receiver',
-    addressLine1: '2 Broadway',
-    city: 'New York',
-    stateCode: 'NY',
-    zipCode: '10001',
-    countryCode: 'US',
-  },
-  parcels: [{ weight: 2, length: 10, width: 8, height: 6 }],
-};
+export { FORM };
 
 export interface Customer {
   id: string;
