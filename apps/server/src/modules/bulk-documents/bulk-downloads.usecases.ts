@@ -1,4 +1,5 @@
 import type { Locale } from '@shiplabel/shared';
+import { businessStamp } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
@@ -33,20 +34,8 @@ export type BulkAnswer =
   | { job: { jobId: string; total: number } };
 
 /** `labels-20261123-101502.pdf`: the moment of the request in the business time zone. */
-export function downloadName(prefix: string, extension: string, now: Date, timeZone: string): string {
-  const stamp = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
-    .format(now)
-    .replace(/\D/g, '');
-  return `${prefix}-${stamp.slice(0, 8)}-${stamp.slice(8)}.${extension}`;
-}
+export const downloadName = (prefix: string, extension: string, now: Date, timeZone: string) =>
+  `${prefix}-${businessStamp(now, timeZone)}.${extension}`;
 
 /**
  * Labels of many orders as one merged PDF or a zip of one PDF per order. Up to the configured threshold

@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { wallClock } from '../../lib/business-time.ts';
 import { insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
 import { orders } from '../orders/orders.table.ts';
-import { wallClock } from './order-export.ts';
 
 let t: TestApp;
 let ann: SeededUser;

@@ -1,7 +1,7 @@
+import { businessMinute } from '../../lib/business-time.ts';
 import type { manifests } from '../manifests/manifests.table.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { ManifestModel, ManifestParcel } from './manifest-pdf.ts';
-import { wallClock } from './order-export.ts';
 
 const KG_PER_LB = 0.45359237;
 /** Weights are measurements, not money: floating point is fine, shown to 2 decimals. */
@@ -41,9 +41,6 @@ function shipperOf(order: OrderRow | undefined): string[] {
   ].filter(Boolean);
 }
 
-const stamp = (d: Date, timeZone: string) =>
-  wallClock(d, timeZone).toISOString().slice(0, 16).replace('T', ' ');
-
 /** What the manifest PDF shows, from the manifest row and its orders (in the order they were chosen). */
 export function manifestModelOf(input: {
   manifest: typeof manifests.$inferSelect;
@@ -61,7 +58,7 @@ export function manifestModelOf(input: {
     carrierManifestId: input.manifest.carrierManifestId,
     shipDate: input.manifest.shipDate,
     shipper: shipperOf(input.orders[0]),
-    createdAt: stamp(input.manifest.createdAt, input.timeZone),
+    createdAt: businessMinute(input.manifest.createdAt, input.timeZone),
     orderCount: input.orders.length,
     totalWeight: show(total),
     parcels: lines.map((l) => l.line),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { displayStatus, ORDER_STATUS } from '@shiplabel/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { businessDay } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, conflict, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
 import { channels } from '../channels/channels.table.ts';
@@ -26,7 +27,7 @@ export interface CreateManifestInput {
 export function shipDayOf(order: Pick<OrderRow, 'shipDate' | 'labelCreatedAt'>, timeZone: string): string {
   if (order.shipDate) return order.shipDate;
   if (!order.labelCreatedAt) return '';
-  return new Intl.DateTimeFormat('sv-SE', { timeZone }).format(order.labelCreatedAt);
+  return businessDay(order.labelCreatedAt, timeZone);
 }
 
 /** `MF20261123` + 6 random characters: readable on the phone, unique enough, checked by the unique index. */

@@ -1,5 +1,6 @@
 import { displayStatus, type Locale } from '@shiplabel/shared';
 import { inArray } from 'drizzle-orm';
+import { wallClock } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { XlsxStreamWriter } from '../../lib/spreadsheet/stream-xlsx.ts';
@@ -13,28 +14,6 @@ type Address = OrderRow['toAddress'];
 
 const oneLine = (a: Address) =>
   [a.addressLine1, a.addressLine2, a.city, a.stateCode, a.countryCode].filter(Boolean).join(', ');
-
-/**
- * The instant as the wall-clock time of the business time zone, as a Date whose UTC fields carry it:
- * spreadsheet dates have no zone, and exceljs writes a Date's UTC fields, so the cell shows the local
- * time the list shows.
- */
-export function wallClock(instant: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return new Date(
-    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
-  );
-}
 
 /**
  * The order list's columns (spec section 3) with headers in the caller's language; the back office adds

@@ -1,4 +1,5 @@
 import { displayStatus, formatMinor, ORDER_STATUS, PLACED_ALIASES } from '@shiplabel/shared';
+import { businessDay } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { labelGroups } from './cost-stats.repository.ts';
 
@@ -15,16 +16,6 @@ export const MAX_STATS_DAYS = 366;
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** Today's business day (YYYY-MM-DD) in `timeZone`. */
-export function businessDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** Days between two business days, inclusive (1 for a single day). */
 export const daysIn = (from: string, to: string) => dayNumber(to) - dayNumber(from) + 1;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Actor, type Address, ORDER_STATUS, type OrderData } from '@shiplabel/shared';
 import type { Database } from '../../db/client.ts';
+import { businessDay } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isUniqueViolation, unprocessable } from '../../lib/errors.ts';
 import { createAddressBookEntry, listAddressBook } from '../address-book/address-book.usecases.ts';
@@ -20,16 +21,9 @@ import {
 
 /** "SL" + the business day (yyMMdd) + 8 random base-36 characters: 2.8e12 numbers per day. */
 export function generateOrderNo(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   let random = '';
   for (let i = 0; i < 8; i++) random += randomInt(36).toString(36).toUpperCase();
-  return `SL${part('year')}${part('month')}${part('day')}${random}`;
+  return `SL${businessDay(now, timeZone).slice(2).replaceAll('-', '')}${random}`;
 }
 
 /** The service snapshot an order keeps: refused when the user may not use the service (now). */

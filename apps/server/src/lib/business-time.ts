@@ -1,0 +1,39 @@
+/**
+ * The business time zone's calendar (BUSINESS_TZ): order numbers, ship days, report days, file names
+ * and spreadsheet times all read the wall clock there, not the server's zone.
+ */
+
+/**
+ * The instant as the wall-clock time of `timeZone`, as a Date whose UTC fields carry it: spreadsheet dates
+ * have no zone (exceljs writes a Date's UTC fields), and the other helpers below slice its ISO text.
+ */
+export function wallClock(instant: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return new Date(
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
+  );
+}
+
+/** The business day of the instant: `YYYY-MM-DD`. */
+export const businessDay = (instant: Date, timeZone: string) =>
+  wallClock(instant, timeZone).toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD HH:mm` in the business time zone. */
+export const businessMinute = (instant: Date, timeZone: string) =>
+  wallClock(instant, timeZone).toISOString().slice(0, 16).replace('T', ' ');
+
+/** `YYYYMMDD-HHmmss` in the business time zone, for file names. */
+export function businessStamp(instant: Date, timeZone: string): string {
+  const digits = wallClock(instant, timeZone).toISOString().slice(0, 19).replace(/\D/g, '');
+  return `${digits.slice(0, 8)}-${digits.slice(8)}`;
+}
