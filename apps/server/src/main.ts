@@ -8,6 +8,7 @@ import { API_LOG_JOBS } from './modules/api-log/api-log.jobs.ts';
 import { scheduleHousekeeping } from './modules/auth/housekeeping.ts';
 // Every job kind's handler, registered before the workers start.
 import './modules/jobs/handlers.ts';
+import { IMPORT_JOBS } from './modules/imports/imports.sweep.ts';
 import { QUEUE_JOBS, startJobWorkers } from './modules/jobs/workers.ts';
 import { ORDER_JOBS } from './modules/orders/order-jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
@@ -22,7 +23,7 @@ async function main() {
   const stopHousekeeping = scheduleHousekeeping({ db: handle.db, clock: systemClock }, app.log);
   const stopJobs = schedulePeriodicJobs(
     { db: handle.db, config, clock: systemClock },
-    [...ORDER_JOBS, ...TRACKING_JOBS, ...API_LOG_JOBS, ...QUEUE_JOBS],
+    [...ORDER_JOBS, ...TRACKING_JOBS, ...API_LOG_JOBS, ...QUEUE_JOBS, ...IMPORT_JOBS],
     app.log,
   );
 

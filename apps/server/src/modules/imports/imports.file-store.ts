@@ -5,16 +5,16 @@ import type { Config } from '../../config.ts';
 /**
  * The uploaded file of a large import, kept for its validation job as a file under `DATA_DIR/imports`
  * (not in the database: a 10-30 MB bytea value cost seconds to write and read back, 12 s on PGlite) and
- * removed when validation ends or fails. Every process that runs jobs must see the same DATA_DIR (one
+ * removed when validation ends or fails (and by the hourly sweep, imports.sweep.ts, when a crash left it). Every process that runs jobs must see the same DATA_DIR (one
  * machine, or a shared volume); a job that finds no file fails the import with `imports.file_gone`.
  */
-const dirOf = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'imports');
+export const importFilesDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'imports');
 
 export const importFilePath = (config: Pick<Config, 'dataDir'>, importId: string) =>
-  join(dirOf(config), `${importId}.upload`);
+  join(importFilesDir(config), `${importId}.upload`);
 
 export async function keepImportFile(config: Pick<Config, 'dataDir'>, importId: string, bytes: Buffer) {
-  await mkdir(dirOf(config), { recursive: true });
+  await mkdir(importFilesDir(config), { recursive: true });
   await writeFile(importFilePath(config, importId), bytes);
 }
 
