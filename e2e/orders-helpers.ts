@@ -93,6 +93,7 @@ export interface OrderDetail {
   trackingNumbers: string[];
   auditInfo: string;
   events: { kind: string; message: string }[];
+  toAddress: { personName: string };
 }
 
 export async function orderOf(request: APIRequestContext, token: string, id: string, lang: Lang = 'en-US') {

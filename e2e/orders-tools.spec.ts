@@ -1,6 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { CUSTOMER } from './helpers.ts';
-import { placeByApi, placingSandboxService, signedIn, unique } from './orders-helpers.ts';
+import { apiLogin, CUSTOMER } from './helpers.ts';
+import {
+  compareChooseCreate,
+  fillAddress,
+  fillParcel,
+  idsInView,
+  LA,
+  NY,
+  orderOf,
+  placeByApi,
+  placingSandboxService,
+  signedIn,
+  T,
+  unique,
+  usdAvailable,
+} from './orders-helpers.ts';
 
 const TEXT = {
   'en-US': {
@@ -13,6 +27,7 @@ const TEXT = {
     infoReceived: 'Info Received',
     tooMany: '51 tracking numbers entered: at most 50 can be queried at once',
     orderNo: (n: string) => `Order ${n}`,
+    latinOnly: 'Labels print Latin letters only: write this in English or pinyin',
   },
   'zh-CN': {
     cmKg: '厘米 / 千克',
@@ -24,6 +39,7 @@ const TEXT = {
     infoReceived: '收到信息',
     tooMany: '已输入 51 个跟踪号：一次最多查询 50 个',
     orderNo: (n: string) => `订单 ${n}`,
+    latinOnly: '面单只能打印拉丁字母，请用英文或拼音填写',
   },
 } as const;
 
@@ -79,5 +95,56 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await expect(result.getByTestId('logistics-status-1')).toHaveText(text.infoReceived);
     await expect(result).toContainText(text.orderNo(order.orderNo));
     await page.context().close();
+  });
+
+  test(`a recipient name in Chinese is flagged while typing and refused at "create label", then placed in pinyin (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const text = TEXT[lang];
+    const { serviceId, restore } = await placingSandboxService(request);
+    const reference = unique(`e2e-latin-${lang}`);
+    const before = await usdAvailable(request);
+    try {
+      const page = await signedIn(browser, lang, CUSTOMER);
+      await page.goto('/orderManager/newOrder');
+      await fillAddress(page, 'sender', LA);
+      await fillAddress(page, 'recipient', { ...NY, name: '王芳' });
+      await page.getByTestId('order-reference').fill(reference);
+      await fillParcel(page, 0, [2, 10, 8, 6]);
+      // A warning while typing, which does not stop a draft or the comparison.
+      const name = page.locator('.ant-form-item').filter({ has: page.getByTestId('recipient-personName') });
+      await expect(name).toContainText(text.latinOnly);
+      await expect(name).toHaveClass(/ant-form-item-has-warning/);
+
+      const refused = page.waitForResponse((r) => r.url().includes('/app/order/label/create'));
+      const rated = page.waitForResponse((r) => r.url().includes('/app/order/estimateRate') && r.ok());
+      await page.getByTestId('order-compare').click();
+      await rated;
+      await page.getByTestId(`quote-pick-${serviceId}`).click();
+      await page.getByTestId('order-submit').click();
+      expect((await refused).status()).toBe(422);
+      await expect(name).toHaveClass(/ant-form-item-has-error/);
+      // Said once, now as the error.
+      await expect(name.getByText(text.latinOnly)).toHaveCount(1);
+      await expect(page).toHaveURL(/\/orderManager\/newOrder/);
+      // Kept as a draft, nothing charged.
+      const customer = await apiLogin(request, CUSTOMER);
+      const [draftId] = await idsInView(request, customer, 'draft', reference);
+      expect(draftId).toBeTruthy();
+      expect(await usdAvailable(request)).toBe(before);
+
+      await page.getByTestId('recipient-personName').fill('Wang Fang');
+      await expect(name).not.toContainText(text.latinOnly);
+      const id = await compareChooseCreate(page, serviceId, T[lang].created);
+      expect(id).toBe(draftId);
+      const order = await orderOf(request, customer, id, lang);
+      expect(order.status).toBe(8);
+      expect(order.toAddress.personName).toBe('Wang Fang');
+      await page.context().close();
+    } finally {
+      await restore();
+    }
   });
 }

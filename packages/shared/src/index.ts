@@ -1,5 +1,6 @@
 export * from './address/address.schema.ts';
 export * from './address/address-book.schema.ts';
+export * from './address/label-text.ts';
 export * from './address/standardize.ts';
 export * from './address/us-states.ts';
 export * from './address/validation.schema.ts';

@@ -1,24 +1,15 @@
+import { labelText } from '@shiplabel/shared';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
 /**
- * Text for the standard PDF fonts, which only encode WinAnsi (Latin-1 plus a few signs). Accents are
- * dropped ("José" -> "Jose", as carriers print them anyway); characters outside WinAnsi, such as Chinese,
- * become "?". Embedding a CJK font would cost megabytes per document and tens of milliseconds per label,
- * and carriers' sorting systems read Latin script only, so customers enter Latin-script addresses for
- * labels (docs/documents.md).
+ * Text for the standard PDF fonts, which only encode WinAnsi (Latin-1 plus a few signs): the shared
+ * labelText (accents dropped, signs plain), and "?" for anything else. Placement refuses orders whose
+ * printed fields have such characters (unprintableOrderFields), so "?" is only a last resort (e.g. an
+ * order placed before that check). Embedding a CJK font would cost megabytes per document and tens of
+ * milliseconds per label, and carriers' sorting systems read Latin script only (docs/documents.md).
  */
-export function pdfSafe(text: string | null | undefined): string {
-  if (!text) return '';
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\s+/g, ' ')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
-    .trim();
-}
+export const pdfSafe = (text: string | null | undefined): string =>
+  labelText(text).replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /** Shortens `text` with "..." until it fits `maxWidth` at `size`. */
 export function fitText(font: PDFFont, text: string, size: number, maxWidth: number): string {

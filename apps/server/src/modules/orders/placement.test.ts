@@ -4,6 +4,8 @@ import { call } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { CarrierError } from '../carriers/carrier-adapter.ts';
 import { sandboxAdapter } from '../carriers/sandbox.adapter.ts';
+import { messageOfError } from './batch.errors.ts';
+import { labelTextNotLatin } from './orders.errors.ts';
 import { orderEvents, orders } from './orders.table.ts';
 import {
   adminToken,
@@ -142,6 +144,50 @@ describe('POST /app/order/label/create', () => {
     expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
     expect(await eventsOf(id)).toEqual(['received']);
     expect(await usd(t.db, poor.id)).toMatchObject({ available: 1_00n, held: 0n });
+    await expectLedgerHealthy(t.db);
+  });
+
+  it('refuses text a label cannot print (422, each field named, in both languages); nothing moves', async () => {
+    const id = await draft(t, rich.id, {
+      to: { ...FORM.to, personName: '王芳', city: 'Los Angeles' },
+      from: { ...FORM.from, addressLine2: 'Suite 5', company: '深圳贸易' },
+      reference2: '第一批',
+    });
+    const [before] = await t.db.select().from(orders).where(eq(orders.id, id));
+    const money = await usd(t.db, rich.id);
+    const expected = {
+      'en-US': 'write sender company, recipient name, reference 2 in English or pinyin',
+      'zh-CN': '请用英文或拼音填写发件人公司、收件人姓名、参考号2',
+    };
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      const res = await call(t.app, 'POST', '/app/order/label/create', {
+        token: rich.token,
+        lang,
+        body: { orderId: id, serviceId: ground },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errorCode).toBe('placement.label_text_not_latin');
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([
+        'from.company',
+        'to.personName',
+        'reference2',
+      ]);
+      expect(res.body.message).toBe(
+        lang === 'en-US'
+          ? 'Labels print Latin letters only: write this in English or pinyin'
+          : '面单只能打印拉丁字母，请用英文或拼音填写',
+      );
+      // The summary the batch reports per order names every field.
+      expect(
+        messageOfError(lang, labelTextNotLatin(lang, ['from.company', 'to.personName', 'reference2'])),
+      ).toContain(expected[lang]);
+    }
+    const [after] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
+    expect(await usd(t.db, rich.id)).toEqual(money);
+    // Accents print (without them): a Latin name with diacritics is placed.
+    const accented = await draft(t, rich.id, { to: { ...FORM.to, personName: 'José Müller' } });
+    expect((await place(t, rich.token, { orderId: accented, serviceId: ground })).status).toBe(200);
     await expectLedgerHealthy(t.db);
   });
 

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS,
   type OrderDetail,
   parseMinor,
+  unprintableOrderFields,
 } from '@shiplabel/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,7 +16,7 @@ import { loadCatalog } from '../pricing/catalog.ts';
 import { type CatalogFreshness, quoteChosenService } from '../pricing/for-orders.ts';
 import { saveDraft } from './drafts.usecases.ts';
 import { requireTransition } from './order-transition.ts';
-import { orderChanged } from './orders.errors.ts';
+import { labelTextNotLatin, orderChanged } from './orders.errors.ts';
 import { type OrderPatch, type OrderRow, requireOrder } from './orders.repository.ts';
 import { orders } from './orders.table.ts';
 import { detailOfRow, type Viewer } from './placement.detail.ts';
@@ -94,6 +95,8 @@ export async function placeOrder(
   clientKey: string | null,
 ): Promise<OrderRow | null> {
   requireTransition(order.status, 'place', deps.actor);
+  const unprintable = unprintableOrderFields(order);
+  if (unprintable.length > 0) throw labelTextNotLatin(deps.locale, unprintable);
   const serviceId = requestedServiceId ?? order.serviceId;
   if (!serviceId) throw unprocessable('orders.service_required');
   const quote = await quoteChosenService({

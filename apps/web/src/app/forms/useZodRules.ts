@@ -1,3 +1,5 @@
+import { LATIN_ONLY_KEY, printsOnLabel } from '@shiplabel/shared';
+import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,6 +16,16 @@ export function useZodRules() {
       objectField: (schema: z.ZodType, field: string) => [
         zodObjectFieldRule(schema, field, translate, exists),
       ],
+      /**
+       * A warning (never blocking: drafts may hold it) on text a label prints: the label cannot show
+       * Chinese or other non-Latin script, and the server refuses to buy the label until it is changed.
+       */
+      labelText: {
+        warningOnly: true,
+        validator: async (_: unknown, value: unknown) => {
+          if (typeof value === 'string' && !printsOnLabel(value)) throw new Error(translate(LATIN_ONLY_KEY));
+        },
+      } satisfies Rule,
     };
   }, [t, i18n]);
 }

@@ -74,7 +74,7 @@ export function AddressBookFormModal({ entry, onClose }: Props) {
             </Form.Item>
           </Col>
         </Row>
-        <AddressFormFields form={form} schema={addressBookInputSchema} testIdPrefix="addressbook" />
+        <AddressFormFields form={form} schema={addressBookInputSchema} testIdPrefix="addressbook" printed />
         <Space>
           <AddressValidateButton form={form} testId="addressbook-validate" />
           <span>{t('book.validateHint')}</span>

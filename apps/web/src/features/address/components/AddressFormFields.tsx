@@ -1,4 +1,4 @@
-import { addressSchema, type CityCandidate } from '@shiplabel/shared';
+import { addressSchema, type CityCandidate, LABEL_ADDRESS_FIELDS } from '@shiplabel/shared';
 import { Col, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ interface Props {
   testIdPrefix?: string;
   /** Hide the residential switch where the screen has its own. */
   showResidential?: boolean;
+  /** The address will print on labels: warn about text a label cannot show (non-Latin script). */
+  printed?: boolean;
 }
 
 /**
@@ -27,11 +29,16 @@ export function AddressFormFields({
   schema = addressSchema,
   testIdPrefix = 'address',
   showResidential = true,
+  printed = false,
 }: Props) {
   const { t } = useTranslation('address');
   const rules = useZodRules();
   const lastZip = useRef<string>('');
-  const rule = (field: string) => rules.objectField(schema, field);
+  const printedFields: readonly string[] = printed ? LABEL_ADDRESS_FIELDS : [];
+  const rule = (field: string) => [
+    ...rules.objectField(schema, field),
+    ...(printedFields.includes(field) ? [rules.labelText] : []),
+  ];
   // A field is marked required when the schema refuses it empty (the address book adds the phone).
   const required = useMemo(() => {
     const result = schema.safeParse({ countryCode: 'US' });

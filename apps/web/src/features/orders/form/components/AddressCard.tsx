@@ -41,7 +41,7 @@ export function AddressCard({ side, form, initialValues, onRatedChange }: Props)
           if (affectsRates(changed, 'address')) onRatedChange();
         }}
       >
-        <AddressFormFields form={form} testIdPrefix={prefix} />
+        <AddressFormFields form={form} testIdPrefix={prefix} printed />
         <Space wrap size={16}>
           <AddressValidateButton
             form={form}

@@ -33,7 +33,11 @@ export function ItemRow({ name, onRemove }: { name: number; onRemove: () => void
     >
       <Row gutter={8}>
         <Col xs={12} md={4}>
-          <Form.Item name={[name, 'category']} label={t('item.category')} rules={rules.field(shape.category)}>
+          <Form.Item
+            name={[name, 'category']}
+            label={t('item.category')}
+            rules={[...rules.field(shape.category), rules.labelText]}
+          >
             <Input maxLength={60} data-testid={id('category')} />
           </Form.Item>
         </Col>
@@ -42,7 +46,7 @@ export function ItemRow({ name, onRemove }: { name: number; onRemove: () => void
             name={[name, 'description']}
             label={t('item.description')}
             required
-            rules={rules.field(shape.description)}
+            rules={[...rules.field(shape.description), rules.labelText]}
           >
             <Input maxLength={200} data-testid={id('description')} />
           </Form.Item>

@@ -28,12 +28,20 @@ export function OrderBasicsCard() {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="reference" label={t('basics.reference')} rules={rules.field(shape.reference)}>
+          <Form.Item
+            name="reference"
+            label={t('basics.reference')}
+            rules={[...rules.field(shape.reference), rules.labelText]}
+          >
             <Input maxLength={100} data-testid="order-reference" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="reference2" label={t('basics.reference2')} rules={rules.field(shape.reference2)}>
+          <Form.Item
+            name="reference2"
+            label={t('basics.reference2')}
+            rules={[...rules.field(shape.reference2), rules.labelText]}
+          >
             <Input maxLength={100} data-testid="order-reference2" />
           </Form.Item>
         </Col>

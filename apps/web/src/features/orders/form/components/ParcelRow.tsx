@@ -115,7 +115,7 @@ export function ParcelRow({ name, index, onRemove, onRatedChange }: Props) {
           <Form.Item
             name={[name, 'reference']}
             label={t('parcel.reference')}
-            rules={rules.field(shape.reference)}
+            rules={[...rules.field(shape.reference), rules.labelText]}
           >
             <Input maxLength={100} data-testid={id('reference')} />
           </Form.Item>
@@ -124,7 +124,7 @@ export function ParcelRow({ name, index, onRemove, onRatedChange }: Props) {
           <Form.Item
             name={[name, 'reference2']}
             label={t('parcel.reference2')}
-            rules={rules.field(shape.reference2)}
+            rules={[...rules.field(shape.reference2), rules.labelText]}
           >
             <Input maxLength={100} data-testid={id('reference2')} />
           </Form.Item>

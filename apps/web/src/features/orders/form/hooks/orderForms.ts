@@ -54,9 +54,11 @@ export async function collectOrder(
 export function showServerErrors(forms: OrderForms, error: unknown) {
   if (!(error instanceof ApiError) || error.errors.length === 0) return;
   const split = splitServerErrors(error.errors);
-  forms.from.setFields(split.from);
-  forms.to.setFields(split.to);
-  forms.order.setFields(split.order);
+  // The server's error replaces a field's warning: the label-text warning says the same thing.
+  const asErrors = (fields: typeof split.from) => fields.map((f) => ({ ...f, warnings: [] }));
+  forms.from.setFields(asErrors(split.from));
+  forms.to.setFields(asErrors(split.to));
+  forms.order.setFields(asErrors(split.order));
   const first = [...split.from, ...split.to, ...split.order][0];
   const form = split.from.length ? forms.from : split.to.length ? forms.to : forms.order;
   if (first) form.scrollToField(first.name, { block: 'center' });
