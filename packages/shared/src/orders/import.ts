@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMinor, parseMinor } from '../money.ts';
 import type { OrderInput } from './order.schema.ts';
 
 /**
@@ -223,7 +224,12 @@ function convert(type: ImportColumnType, cell: ImportCell, opts: { date1904: boo
         // 0.1 + 0.2 computed by a formula is 0.30000000000000004: amounts are whole cents.
         return { value: Math.abs(cell * 100 - cents) < 1e-6 ? (cents / 100).toFixed(2) : String(cell) };
       }
-      if (typeof cell === 'string') return { value: cell.replace(/[,\s$]/g, '') };
+      if (typeof cell === 'string') {
+        // "150" and a number cell of 150 are one amount: both "150.00"; what does not parse is judged as typed.
+        const text = cell.replace(/[,\s$]/g, '');
+        const minor = parseMinor(text);
+        return { value: minor === null ? text : formatMinor(minor) };
+      }
       return { issue: 'imports.number_invalid', params: { value: String(cell) } };
     }
     case 'date': {

@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import { IMPORT_COLUMNS, type Locale } from '@shiplabel/shared';
 import ExcelJS from 'exceljs';
 import { Zip, ZipDeflate, zipSync } from 'fflate';
+import { multipartBody } from '../../db/testing/multipart.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
 
 /** Spreadsheets for the import tests and the benchmark. */
 export type SheetValue = string | number | boolean | Date | null | { formula: string; result?: unknown };
@@ -135,4 +137,25 @@ export function zipBomb(megabytes: number, opts: { lie?: boolean } = {}): Buffer
     }
   }
   return bytes;
+}
+
+/** POST /app/order/import/upload of one file, as `token`, in `lang`: the status and the JSON answer. */
+export async function uploadImport(
+  t: Pick<TestApp, 'app'>,
+  token: string,
+  bytes: Buffer,
+  opts: { filename?: string; lang?: 'en-US' | 'zh-CN' } = {},
+) {
+  const body = multipartBody({}, [{ filename: opts.filename ?? 'orders.xlsx', bytes }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/app/order/import/upload',
+    payload: body.payload,
+    headers: {
+      ...body.headers,
+      authorization: `Bearer ${token}`,
+      'accept-language': opts.lang ?? 'en-US',
+    },
+  });
+  return { status: res.statusCode, body: res.json() };
 }

@@ -4,11 +4,19 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
-import { multipartBody } from '../../db/testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { runJobsOnce } from '../jobs/queue.ts';
 import { orderEvents, orders } from '../orders/orders.table.ts';
-import { csvOf, headersOf, rowsOf, validRow, xlsxOf, xlsxWithSheet, zipBomb } from './imports.fixtures.ts';
+import {
+  csvOf,
+  headersOf,
+  rowsOf,
+  uploadImport,
+  validRow,
+  xlsxOf,
+  xlsxWithSheet,
+  zipBomb,
+} from './imports.fixtures.ts';
 import { IMPORT_MAX_BYTES } from './imports.upload.ts';
 
 let t: TestApp;
@@ -27,20 +35,8 @@ beforeAll(async () => {
 
 type Lang = 'en-US' | 'zh-CN';
 
-async function upload(bytes: Buffer, opts: { filename?: string; lang?: Lang; token?: string } = {}) {
-  const body = multipartBody({}, [{ filename: opts.filename ?? 'orders.xlsx', bytes }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/app/order/import/upload',
-    payload: body.payload,
-    headers: {
-      ...body.headers,
-      authorization: `Bearer ${opts.token ?? annToken}`,
-      'accept-language': opts.lang ?? 'en-US',
-    },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (bytes: Buffer, opts: { filename?: string; lang?: Lang; token?: string } = {}) =>
+  uploadImport(t, opts.token ?? annToken, bytes, opts);
 
 const rows = (id: string, query = '', lang: Lang = 'en-US', token = annToken) =>
   call(t.app, 'GET', `/app/order/import/${id}/rows${query}`, { token, lang });

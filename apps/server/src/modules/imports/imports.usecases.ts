@@ -91,7 +91,8 @@ export function rowIssueText(issue: StoredRowIssue, locale: Locale) {
   let message = t(locale, key, { ...issue.params, field: field || '-' });
   for (const prefix of [`${field}: `, `${field}：`, '-: '])
     if (message.startsWith(prefix)) message = message.slice(prefix.length);
-  return { column: issue.column, field, message };
+  // Without its "Field: " the reason starts the sentence.
+  return { column: issue.column, field, message: message.charAt(0).toUpperCase() + message.slice(1) };
 }
 
 export async function importRows(
