@@ -7,7 +7,7 @@ import {
   transition,
 } from '@shiplabel/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { orders } from './orders.table.ts';
@@ -111,6 +111,8 @@ async function orderIn(status: number): Promise<string> {
   if (status === 0) return id;
   const res = await place(t, alice.token, { orderId: id, serviceId: ground });
   expect(res.status).toBe(200);
+  // The label PDF is stored just after the answer: wait for it, so the snapshot holds still.
+  await vi.waitFor(async () => expect((await rowOf(id)).labelBlobId).not.toBeNull());
   await t.db.update(orders).set({ status }).where(eq(orders.id, id));
   return id;
 }
