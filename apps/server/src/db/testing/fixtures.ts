@@ -89,14 +89,21 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   return body.data.token as string;
 }
 
-/** A JSON call with an optional bearer token and language; returns status, parsed body and headers. */
-export async function call(
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  lang?: Lang;
+  headers?: Record<string, string>;
+}
+
+/** A request with an optional bearer token and language; the raw answer (files: PDFs, zips, sheets). */
+export function request(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  opts: { token?: string; body?: unknown; lang?: Lang; headers?: Record<string, string> } = {},
+  opts: CallOptions = {},
 ) {
-  const res = await app.inject({
+  return app.inject({
     method,
     url,
     headers: {
@@ -106,6 +113,16 @@ export async function call(
     },
     ...(opts.body === undefined ? {} : { payload: opts.body as InjectOptions['payload'] }),
   });
+}
+
+/** A JSON call with an optional bearer token and language; returns status, parsed body and headers. */
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  opts: CallOptions = {},
+) {
+  const res = await request(app, method, url, opts);
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import { type Lang, login, request, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { wallClock } from '../../lib/business-time.ts';
 import { insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
@@ -18,12 +18,7 @@ beforeAll(async () => {
   adminToken = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
 });
 
-const get = (url: string, token: string, lang = 'en-US') =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-  });
+const get = (url: string, token: string, lang: Lang = 'en-US') => request(t.app, 'GET', url, { token, lang });
 
 async function sheetOf(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import { type Lang, login, request, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
 import { databaseBlobStore } from '../files/blob-store.ts';
@@ -20,13 +20,8 @@ beforeAll(async () => {
   annToken = await login(t.app, ann.email);
 });
 
-const post = (url: string, payload: object, lang = 'en-US') =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${annToken}`, 'accept-language': lang },
-    payload,
-  });
+const post = (url: string, body: object, lang: Lang = 'en-US') =>
+  request(t.app, 'POST', url, { token: annToken, lang, body });
 
 async function finishedJob(jobId: string) {
   await runJobsOnce({ db: t.db, config: t.config, clock: t.clock.now });
@@ -88,11 +83,14 @@ describe('large downloads as jobs', () => {
     const orders = [];
     for (let i = 0; i < 3; i++)
       orders.push(await insertPlacedOrder(t.db, ann.id, { orderNo: `JOBEXP-${i}` }));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/app/order/order/down?orderIds=${orders.map((o) => o.id).join(',')}`,
-      headers: { authorization: `Bearer ${annToken}` },
-    });
+    const res = await request(
+      t.app,
+      'GET',
+      `/app/order/order/down?orderIds=${orders.map((o) => o.id).join(',')}`,
+      {
+        token: annToken,
+      },
+    );
     expect(res.statusCode).toBe(202);
     expect(res.json().data.total).toBe(1);
     const { job, file, result } = await finishedJob(res.json().data.jobId);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import { type Lang, login, request, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
 import { decodeBarcodes, missingToolMessage, TOOLS } from '../documents/pdf-tools.testing.ts';
@@ -21,12 +21,7 @@ beforeAll(async () => {
   adminToken = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
 });
 
-const get = (url: string, token: string, lang = 'en-US') =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-  });
+const get = (url: string, token: string, lang: Lang = 'en-US') => request(t.app, 'GET', url, { token, lang });
 const ids = (...orders: { id: string }[]) => orders.map((o) => o.id).join(',');
 
 describe('merged label PDF', () => {
@@ -67,11 +62,9 @@ describe('merged label PDF', () => {
     expect(res.headers['access-control-expose-headers']).toContain('x-skipped-orders');
     expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(1);
 
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/app/order/label/down',
-      headers: { authorization: `Bearer ${annToken}` },
-      payload: { orderIds: [placed.id, draft.id] },
+    const posted = await request(t.app, 'POST', '/app/order/label/down', {
+      token: annToken,
+      body: { orderIds: [placed.id, draft.id] },
     });
     expect(posted.statusCode).toBe(200);
     expect(posted.headers['x-skipped-count']).toBe('1');

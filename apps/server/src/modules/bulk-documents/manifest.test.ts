@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import { type Lang, login, request, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
 import { createSandboxChannel } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { type FixtureOptions, insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
@@ -39,12 +39,8 @@ async function placedOn(channel: { id: string; ground: string }, o: FixtureOptio
   return row!;
 }
 
-const create = (query: string, token = annToken, lang = 'en-US') =>
-  t.app.inject({
-    method: 'GET',
-    url: `/app/order/createManifest?${query}`,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-  });
+const create = (query: string, token = annToken, lang: Lang = 'en-US') =>
+  request(t.app, 'GET', `/app/order/createManifest?${query}`, { token, lang });
 
 describe('manifest (end-of-day form)', () => {
   it('lists every parcel of one channel and ship date with barcodes, stores it and puts the orders on it', async (ctx) => {
@@ -72,28 +68,16 @@ describe('manifest (end-of-day form)', () => {
       .where(inArray(orders.id, [one.id, two.id]));
     expect(onIt.map((o) => o.m)).toEqual([row!.id, row!.id]);
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/app/order/manifests',
-      headers: { authorization: `Bearer ${annToken}` },
-    });
+    const list = await request(t.app, 'GET', '/app/order/manifests', { token: annToken });
     expect(list.json().data.list[0]).toMatchObject({
       manifestNo,
       orderCount: 2,
       parcelCount: 3,
       shipDate: '2026-11-23',
     });
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/app/order/manifests/${row!.id}/down`,
-      headers: { authorization: `Bearer ${annToken}` },
-    });
+    const again = await request(t.app, 'GET', `/app/order/manifests/${row!.id}/down`, { token: annToken });
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
-    const stranger = await t.app.inject({
-      method: 'GET',
-      url: `/app/order/manifests/${row!.id}/down`,
-      headers: { authorization: `Bearer ${bobToken}` },
-    });
+    const stranger = await request(t.app, 'GET', `/app/order/manifests/${row!.id}/down`, { token: bobToken });
     expect(stranger.statusCode).toBe(404);
 
     if (!TOOLS.poppler || !TOOLS.zbar)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import { type Lang, login, request, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { blobs } from '../files/blobs.table.ts';
 import { orders } from '../orders/orders.table.ts';
@@ -22,12 +22,7 @@ beforeAll(async () => {
   adminToken = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
 });
 
-const get = (url: string, token: string, lang = 'en-US') =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
-  });
+const get = (url: string, token: string, lang: Lang = 'en-US') => request(t.app, 'GET', url, { token, lang });
 
 describe('label download', () => {
   it('sends the PDF as an attachment named after the order, stores it once and serves the stored bytes', async (ctx) => {

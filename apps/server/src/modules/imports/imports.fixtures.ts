@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { IMPORT_COLUMNS, type Locale } from '@shiplabel/shared';
 import ExcelJS from 'exceljs';
 import { Zip, ZipDeflate, zipSync } from 'fflate';
+import { type Lang, request } from '../../db/testing/fixtures.ts';
 import { multipartBody } from '../../db/testing/multipart.ts';
 import type { TestApp } from '../../db/testing/test-app.ts';
 
@@ -144,18 +145,14 @@ export async function uploadImport(
   t: Pick<TestApp, 'app'>,
   token: string,
   bytes: Buffer,
-  opts: { filename?: string; lang?: 'en-US' | 'zh-CN' } = {},
+  opts: { filename?: string; lang?: Lang } = {},
 ) {
   const body = multipartBody({}, [{ filename: opts.filename ?? 'orders.xlsx', bytes }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/app/order/import/upload',
-    payload: body.payload,
-    headers: {
-      ...body.headers,
-      authorization: `Bearer ${token}`,
-      'accept-language': opts.lang ?? 'en-US',
-    },
+  const res = await request(t.app, 'POST', '/app/order/import/upload', {
+    token,
+    lang: opts.lang ?? 'en-US',
+    headers: body.headers,
+    body: body.payload,
   });
   return { status: res.statusCode, body: res.json() };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, seedUser } from '../../db/testing/fixtures.ts';
+import { call, login, request, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { databaseBlobStore } from '../files/blob-store.ts';
@@ -198,11 +198,7 @@ describe('GET /app/jobs/:id/download', () => {
       [`/app/jobs/${id}/download`, ann.token],
       [`/admin/jobs/${id}/download`, admin],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: path,
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const res = await request(t.app, 'GET', path, { token });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(
