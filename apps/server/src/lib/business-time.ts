@@ -3,21 +3,32 @@
  * and spreadsheet times all read the wall clock there, not the server's zone.
  */
 
+// Building a formatter costs ~0.1 ms, and an export or an import asks once per row: one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /**
  * The instant as the wall-clock time of `timeZone`, as a Date whose UTC fields carry it: spreadsheet dates
  * have no zone (exceljs writes a Date's UTC fields), and the other helpers below slice its ISO text.
  */
 export function wallClock(instant: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = formatterOf(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return new Date(
     Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),

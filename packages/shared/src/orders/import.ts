@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../locale.ts';
 import { formatMinor, parseMinor } from '../money.ts';
 import type { OrderInput } from './order.schema.ts';
 
@@ -92,6 +93,9 @@ const HEADER_INDEX: ReadonlyMap<string, string> = (() => {
 })();
 
 export const importColumn = (key: string) => IMPORT_COLUMNS.find((c) => c.key === key);
+
+/** A column's header in `locale` (the key itself for an unknown column). */
+export const importColumnHeader = (key: string, locale: Locale) => importColumn(key)?.header[locale] ?? key;
 
 export interface HeaderMatch {
   /** Column key by position in the file (null for empty header cells). */
@@ -344,7 +348,7 @@ export function importRowToOrderInput(
   return { input, issues };
 }
 
-/** The column of a path of `orderInputSchema` ("to.zipCode" -> recipientZip); null for the whole row. */
+/** The column of a dotted path of `orderInputSchema` ("to.zipCode" -> recipientZip); null for the whole row. */
 const PATH_COLUMNS: Record<string, string> = {
   orderNo: 'orderNo',
   shipDate: 'shipDate',
@@ -387,8 +391,7 @@ const PATH_COLUMNS: Record<string, string> = {
   'items.0.countryOfOrigin': 'originCountry',
 };
 
-export const columnOfPath = (path: readonly PropertyKey[]): string | null =>
-  PATH_COLUMNS[path.map(String).join('.')] ?? null;
+export const columnOfPath = (path: string): string | null => PATH_COLUMNS[path] ?? null;
 
 // ---- HTTP shapes ----
 

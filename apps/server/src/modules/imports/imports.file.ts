@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type ImportCell, importColumn, type Locale, matchHeaders } from '@shiplabel/shared';
+import { type ImportCell, importColumnHeader, type Locale, matchHeaders } from '@shiplabel/shared';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { openCsvRows } from '../../lib/spreadsheet/csv-row-reader.ts';
 import { openXlsxRows, type StreamedRow } from '../../lib/spreadsheet/xlsx-row-reader.ts';
@@ -30,8 +30,6 @@ export interface OpenedImport {
 const headerText = (cell: ImportCell | undefined) =>
   cell === null || cell === undefined || typeof cell === 'object' ? '' : String(cell);
 
-const headerOf = (key: string, locale: Locale) => importColumn(key)?.header[locale] ?? key;
-
 /**
  * Opens the file and reads its header row (the first non-empty row). Refuses, naming the columns, a
  * header that lacks required columns, has columns the template does not know, or names one twice.
@@ -46,7 +44,7 @@ export async function openImportFile(
   const first = await rows.next();
   if (first.done) throw badRequest('imports.empty_file');
   const match = matchHeaders(first.value.cells.map(headerText));
-  const missing = match.missing.map((key) => headerOf(key, locale));
+  const missing = match.missing.map((key) => importColumnHeader(key, locale));
   if (missing.length && match.unknown.length)
     throw badRequest('imports.columns_wrong', {
       missing: missing.join(', '),
@@ -65,6 +63,3 @@ export async function openImportFile(
     rows,
   };
 }
-
-/** The template's columns in file order, for the template and the notes sheet. */
-export const TEMPLATE_COLUMNS = IMPORT_COLUMNS;

@@ -8,30 +8,11 @@ export type ImportRecord = typeof orderImports.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const summaryColumns = {
-  id: orderImports.id,
-  userId: orderImports.userId,
-  filename: orderImports.filename,
-  fileKind: orderImports.fileKind,
-  status: orderImports.status,
-  jobId: orderImports.jobId,
-  processed: orderImports.processed,
-  total: orderImports.total,
-  valid: orderImports.valid,
-  invalid: orderImports.invalid,
-  draftsCreated: orderImports.draftsCreated,
-  errorCode: orderImports.errorCode,
-  errorParams: orderImports.errorParams,
-  createdAt: orderImports.createdAt,
-  validatedAt: orderImports.validatedAt,
-};
-export type ImportSummaryRecord = ImportRecord;
-
 /** The import `id` of `userId` (another user's import reads as unknown), or null. */
 export async function findImport(db: Database, where: { id: string; userId: string }) {
   if (!UUID.test(where.id)) return null;
   const [row] = await db
-    .select(summaryColumns)
+    .select()
     .from(orderImports)
     .where(and(eq(orderImports.id, where.id), eq(orderImports.userId, where.userId)));
   return row ?? null;
@@ -39,12 +20,12 @@ export async function findImport(db: Database, where: { id: string; userId: stri
 
 /** Any import by id (the jobs, which act for the import's owner). */
 export async function findImportById(db: Database, id: string) {
-  const [row] = await db.select(summaryColumns).from(orderImports).where(eq(orderImports.id, id));
+  const [row] = await db.select().from(orderImports).where(eq(orderImports.id, id));
   return row ?? null;
 }
 
 export async function insertImport(db: Database, values: typeof orderImports.$inferInsert) {
-  const [row] = await db.insert(orderImports).values(values).returning(summaryColumns);
+  const [row] = await db.insert(orderImports).values(values).returning();
   return row!;
 }
 
@@ -53,11 +34,7 @@ export async function updateImport(
   id: string,
   patch: Partial<typeof orderImports.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(orderImports)
-    .set(patch)
-    .where(eq(orderImports.id, id))
-    .returning(summaryColumns);
+  const [row] = await db.update(orderImports).set(patch).where(eq(orderImports.id, id)).returning();
   return row ?? null;
 }
 

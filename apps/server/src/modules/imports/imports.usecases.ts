@@ -6,7 +6,7 @@ import {
   type ImportCreateDraftsResult,
   type ImportRow,
   type ImportSummary,
-  importColumn,
+  importColumnHeader,
   importRowToOrderInput,
   type Locale,
   type OrderData,
@@ -14,7 +14,7 @@ import {
   type PageQuery,
 } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, type FieldIssue, notFound } from '../../lib/errors.ts';
 import { hasMessage, t } from '../../lib/i18n/index.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { StreamedRow } from '../../lib/spreadsheet/xlsx-row-reader.ts';
@@ -31,8 +31,8 @@ import {
   type DraftInsert,
   findImport,
   findImportById,
+  type ImportRecord,
   type ImportRowInsert,
-  type ImportSummaryRecord,
   importRowsPage,
   insertDrafts,
   insertImport,
@@ -62,7 +62,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 // ---- reading ----
 
-export function toSummary(row: ImportSummaryRecord, locale: Locale): ImportSummary {
+export function toSummary(row: ImportRecord, locale: Locale): ImportSummary {
   return {
     id: row.id,
     filename: row.filename,
@@ -84,9 +84,16 @@ export async function requireImport(deps: Pick<AppDeps, 'db'>, where: { id: stri
   return row;
 }
 
+/** A schema problem of a row's order form as stored: the column it came from instead of the form's path. */
+const storedIssue = (issue: FieldIssue): StoredRowIssue => ({
+  column: columnOfPath(issue.field) ?? '',
+  key: issue.key,
+  params: issue.params as StoredRowIssue['params'],
+});
+
 /** A stored problem in the caller's language: the column's header and the reason without it. */
 export function rowIssueText(issue: StoredRowIssue, locale: Locale) {
-  const field = issue.column ? (importColumn(issue.column)?.header[locale] ?? issue.column) : '';
+  const field = issue.column ? importColumnHeader(issue.column, locale) : '';
   const key = hasMessage(issue.key) ? issue.key : 'validation.invalid';
   let message = t(locale, key, { ...issue.params, field: field || '-' });
   for (const prefix of [`${field}: `, `${field}：`, '-: '])
@@ -137,12 +144,11 @@ function validateRow(row: StreamedRow, keys: (string | null)[], date1904: boolea
   const parsed = orderInputSchema.safeParse(input);
   const errors: StoredRowIssue[] = issues;
   if (!parsed.success) {
-    for (const issue of zodFieldIssues(parsed.error)) {
-      const column = columnOfPath(issue.field.split('.')) ?? '';
+    for (const issue of zodFieldIssues(parsed.error).map(storedIssue)) {
       // A cell that could not be read at all already has its problem; the schema's would repeat it.
-      if (column && errors.some((e) => e.column === column)) continue;
-      if (errors.some((e) => e.column === column && e.key === issue.key)) continue;
-      errors.push({ column, key: issue.key, params: issue.params as StoredRowIssue['params'] });
+      if (issue.column && errors.some((e) => e.column === issue.column)) continue;
+      if (errors.some((e) => e.column === issue.column && e.key === issue.key)) continue;
+      errors.push(issue);
     }
   }
   return {
@@ -403,11 +409,7 @@ async function createDraftChunk(deps: Deps & { importId: string; userId: string;
         const [first] = zodFieldIssues(parsed.error);
         refused.push({
           rowNumber: r.rowNumber,
-          issue: {
-            column: columnOfPath(first?.field.split('.') ?? []) ?? '',
-            key: first?.key ?? 'validation.invalid',
-            params: first?.params as StoredRowIssue['params'],
-          },
+          issue: first ? storedIssue(first) : { column: '', key: 'validation.invalid' },
         });
       }
     }
@@ -470,7 +472,7 @@ export async function createImportDrafts(
 ): Promise<ImportCreateDraftsResult> {
   const record = await requireImport(deps, deps);
   if (record.status === 'validating' || record.status === 'failed') throw conflict('imports.not_ready');
-  const result = (r: ImportSummaryRecord, created: number, failed: number): ImportCreateDraftsResult => ({
+  const result = (r: ImportRecord, created: number, failed: number): ImportCreateDraftsResult => ({
     status: r.status as ImportCreateDraftsResult['status'],
     created,
     draftsCreated: r.draftsCreated,
