@@ -13,7 +13,7 @@ import {
 /**
  * Orders placed at once: the carrier call and the round trips are I/O, so several overlap (10 placed
  * 10,000 orders in 112 s on PostgreSQL, bench/README.md); the pool (DB_POOL_MAX, 20) keeps room for web
- * requests beside them.
+ * requests beside them. A shared job's page (SHARED_PAGE in job-runner.ts) is two rounds of it.
  */
 const CONCURRENCY = 10;
 const PAGE_SIZE = 200;
