@@ -18,7 +18,7 @@ export interface OrderFilter {
   labelFrom?: string | undefined;
   labelTo?: string | undefined;
   keyword?: string | undefined;
-  /** How the keyword matches; unset: decided by listOrders / withKeywordMode (contains in whereOf). */
+  /** How the keyword matches; unset: decided by withKeywordMode (contains in whereOf). */
   keywordMode?: KeywordMode | undefined;
   timeZone: string;
 }
@@ -96,8 +96,8 @@ export function whereOf(f: OrderFilter) {
 
 /**
  * The filter with its keyword's mode decided (see KeywordMode): `number` when the keyword looks like one
- * and some order under the filter matches so. For a selection made from a list (bulk downloads), so it
- * holds the orders the list showed; listOrders decides the same way from its count.
+ * and some order under the filter matches so. Lists and the selections made from them (bulk downloads)
+ * decide through this one rule, so a selection holds the orders its list showed.
  */
 export async function withKeywordMode(db: Database, f: OrderFilter): Promise<OrderFilter> {
   if (!f.keyword || f.keywordMode) return f;
@@ -127,18 +127,14 @@ export const countLimitOf = (page: { limit: number; offset: number }) =>
  * A page of orders, newest first (created_at, then id for a stable order), and the filtered total, exact
  * up to countLimitOf(page); beyond it `total` is that limit and `totalCapped` is true. The back office
  * (`withEmail`) joins the owner's e-mail for the page rows only; the count needs no join. A keyword that
- * looks like a number is matched as one first, and as contains only when that finds nothing (KeywordMode).
+ * looks like a number is matched as one first, and as contains only when that finds nothing (withKeywordMode).
  */
 export async function listOrders(
   db: Database,
   filter: OrderFilter,
   page: { limit: number; offset: number; withEmail: boolean },
 ): Promise<{ rows: { order: ListRow; email?: string }[]; total: number; totalCapped: boolean }> {
-  if (filter.keyword && !filter.keywordMode && looksLikeNumber(filter.keyword)) {
-    const asNumber = await listPage(db, { ...filter, keywordMode: 'number' }, page);
-    if (asNumber.total > 0) return asNumber;
-  }
-  return listPage(db, { ...filter, keywordMode: filter.keywordMode ?? 'contains' }, page);
+  return listPage(db, await withKeywordMode(db, filter), page);
 }
 
 async function listPage(
