@@ -70,12 +70,11 @@ export async function jobItemsPage(deps: Pick<AppDeps, 'db'>, scope: JobScope, q
  * already finished keep their outcome). A job that has already ended answers 409 with its status.
  */
 export async function cancelJobOf(deps: Pick<AppDeps, 'db' | 'clock'>, scope: JobScope, locale: Locale) {
-  const before = await viewOf(deps, scope);
-  if (!(await cancelJob(deps, scope))) {
-    const now = await viewOf(deps, scope);
-    throw jobAlreadyEnded(now.status ?? before.status);
-  }
-  return inLanguage(locale, await viewOf(deps, scope));
+  // Scoped like the view: another user's job is canceled by nobody and then reads as not found.
+  const canceled = await cancelJob(deps, scope);
+  const view = await viewOf(deps, scope);
+  if (!canceled) throw jobAlreadyEnded(view.status);
+  return inLanguage(locale, view);
 }
 
 /** GET .../jobs/:id/download: the file a finished job produced (`result.blobId`, named `result.filename`). */
