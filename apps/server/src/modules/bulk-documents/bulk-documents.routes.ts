@@ -5,7 +5,8 @@ import { type Access, authOf, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import { sendDownload } from '../../lib/spreadsheet/send-file.ts';
+import { sendDownload, XLSX_MIME } from '../../lib/spreadsheet/send-file.ts';
+import { PDF_MIME } from '../documents/label-store.ts';
 import {
   EXPORT_MAX,
   exportQuerySchema,
@@ -19,7 +20,7 @@ import {
   type Selection,
 } from './bulk.schemas.ts';
 import { downloadLabels, exportOrders } from './bulk-downloads.usecases.ts';
-import { PDF_MIME, XLSX_MIME, ZIP_MIME } from './bulk-jobs.ts';
+import { ZIP_MIME } from './bulk-jobs.ts';
 import { sendBulkAnswer } from './bulk-reply.ts';
 import { createManifest } from './manifest.usecases.ts';
 import { listManifests, manifestPdf } from './manifest-queries.ts';

@@ -2,6 +2,8 @@ import type { Locale } from '@shiplabel/shared';
 import { businessStamp } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { unprocessable } from '../../lib/errors.ts';
+import { XLSX_MIME } from '../../lib/spreadsheet/send-file.ts';
+import { PDF_MIME } from '../documents/label-store.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { EXPORT_MAX, LABELS_MAX, type LabelsQuery, type Selection } from './bulk.schemas.ts';
 import {
@@ -9,8 +11,6 @@ import {
   type ExportJobPayload,
   LABELS_JOB,
   type LabelsJobPayload,
-  PDF_MIME,
-  XLSX_MIME,
   ZIP_MIME,
 } from './bulk-jobs.ts';
 import { labelsZip, mergedLabelsPdf } from './label-bundles.ts';

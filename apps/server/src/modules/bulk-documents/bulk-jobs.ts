@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { unprocessable } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { XLSX_MIME } from '../../lib/spreadsheet/send-file.ts';
+import { PDF_MIME } from '../documents/label-store.ts';
 import { databaseBlobStore } from '../files/blob-store.ts';
 import { jobItems } from '../jobs/jobs.table.ts';
 import { type JobContext, registerJobHandler } from '../jobs/queue.ts';
@@ -10,9 +12,7 @@ import { exportOrdersXlsx } from './order-export.ts';
 
 export const LABELS_JOB = 'documents.labels';
 export const EXPORT_JOB = 'documents.export';
-export const PDF_MIME = 'application/pdf';
 export const ZIP_MIME = 'application/zip';
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface LabelsJobPayload {
   format: 'pdf' | 'zip';
@@ -95,17 +95,14 @@ async function runLabelsJob(ctx: JobContext) {
 /** An order export: one item per page of `EXPORT_PAGE_ROWS` orders, so progress moves a page at a time. */
 async function runExportJob(ctx: JobContext) {
   const payload = ctx.job.payload as unknown as ExportJobPayload;
-  const pending = new Set((await itemsOf(ctx)).filter((i) => i.status === 0).map((i) => i.seq));
   const sheet = await exportOrdersXlsx({
     deps: ctx.deps,
     ids: payload.ids,
     locale: ctx.locale,
     admin: payload.admin,
     shouldStop: () => ctx.shouldStop(),
-    onPage: async (seq, rows) => {
-      if (!pending.delete(seq)) return;
-      await ctx.finishItem(seq, { ok: true, result: { rows } });
-    },
+    // A page a resumed job already recorded stays as it was: finishItem changes only pending items.
+    onPage: (seq, rows) => ctx.finishItem(seq, { ok: true, result: { rows } }),
   });
   if (!sheet) return;
   return { ...(await storeResult(ctx, sheet.bytes, payload.filename, XLSX_MIME)), rows: sheet.rows };

@@ -41,9 +41,6 @@ export type LabelsQuery = z.infer<typeof labelsQuerySchema>;
 
 export const exportQuerySchema = selectionSchema(EXPORT_MAX);
 
-/** A large download answered as a background job: its progress and file come from /app/jobs/:id. */
-export const jobStartedSchema = z.object({ jobId: z.string(), total: z.number() });
-
 export const manifestQuerySchema = z.object({
   orderIds: orderIdList(MANIFEST_MAX).pipe(z.array(z.string()).min(1, 'bulkdocs.no_orders')),
   /** Optional: the orders' channel must be this one. */

@@ -6,9 +6,6 @@ import { blobs } from '../files/blobs.table.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { ordersInPages } from './order-selection.ts';
 
-/** What happened to one order of a bulk label download. */
-export type LabelOutcome = { order: OrderRow; included: true } | { order: OrderRow; included: false };
-
 /** Orders per database round trip: a page of label PDFs is a few MB at most. */
 const PAGE_SIZE = 200;
 

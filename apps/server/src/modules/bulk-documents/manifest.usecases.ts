@@ -5,6 +5,7 @@ import { businessDay } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, conflict, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
 import { channels } from '../channels/channels.table.ts';
+import { PDF_MIME } from '../documents/label-store.ts';
 import { databaseBlobStore } from '../files/blob-store.ts';
 import { manifests } from '../manifests/manifests.table.ts';
 import { orderNotFound } from '../orders/orders.errors.ts';
@@ -164,7 +165,7 @@ export async function createManifest(input: CreateManifestInput) {
   const blob = await databaseBlobStore(deps.db).put({
     ownerId: input.userId,
     kind: 'manifest',
-    mimeType: 'application/pdf',
+    mimeType: PDF_MIME,
     filename: `${manifest.manifestNo}.pdf`,
     bytes,
   });

@@ -36,10 +36,6 @@ export class PdfMergeWriter {
     return writer;
   }
 
-  get pageCount(): number {
-    return this.pageRefs.length;
-  }
-
   /** Appends every page of `source` (a complete PDF file); returns how many pages it had. */
   async add(source: Uint8Array): Promise<number> {
     // parseSpeed: objects parsed between yields to the event loop; a label has a dozen, so never yield.
