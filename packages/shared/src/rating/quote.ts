@@ -21,10 +21,7 @@ export const estimateRequestSchema = z.object({
     .array(rateParcelSchema)
     .min(1, 'rating.at_least_one_package')
     .max(MAX_PARCELS_PER_SHIPMENT, 'rating.too_many_packages')
-    .refine(
-      (ps) => ps.reduce((n, p) => n + p.packageNum, 0) <= MAX_PARCELS_PER_SHIPMENT,
-      'rating.too_many_packages',
-    ),
+    .refine((ps) => parcelCount(ps) <= MAX_PARCELS_PER_SHIPMENT, 'rating.too_many_packages'),
   options: z
     .object({ signature: z.boolean().default(false), battery: z.boolean().default(false) })
     .default({ signature: false, battery: false }),
@@ -40,6 +37,10 @@ export const batchEstimateRequestSchema = z.object({
     .min(1, 'rating.batch_empty')
     .max(MAX_BATCH_SHIPMENTS, 'rating.batch_too_many'),
 });
+
+/** Parcels of the rows, counting each row packageNum times. */
+export const parcelCount = (parcels: readonly { packageNum: number }[]) =>
+  parcels.reduce((n, p) => n + p.packageNum, 0);
 
 /** Each parcel row repeated packageNum times. */
 export function expandParcels(parcels: readonly RateParcel[]): RateParcel[] {

@@ -1,33 +1,28 @@
+import { expandParcels, toLb } from '@shiplabel/shared';
 import { businessMinute } from '../../lib/business-time.ts';
 import type { manifests } from '../manifests/manifests.table.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { ManifestModel, ManifestParcel } from './manifest-pdf.ts';
 
-const KG_PER_LB = 0.45359237;
 /** Weights are measurements, not money: floating point is fine, shown to 2 decimals. */
-const lb = (weight: number, unit: 'lb' | 'kg') => (unit === 'kg' ? weight / KG_PER_LB : weight);
 const show = (value: number) => `${value.toFixed(2)} lb`;
 
 /** Every parcel of the order (a parcel row with packageNum 3 is three parcels), each with its tracking number. */
 function parcelLines(order: OrderRow): { line: ManifestParcel; weightLb: number }[] {
-  const lines: { line: ManifestParcel; weightLb: number }[] = [];
-  for (const row of order.parcels) {
-    for (let copy = 0; copy < row.packageNum; copy++) {
-      const weightLb = lb(row.weight, row.massUnit);
-      lines.push({
-        weightLb,
-        line: {
-          orderNo: order.orderNo,
-          trackingNo: order.trackingNumbers[lines.length] ?? order.trackingNo,
-          recipient: order.toAddress.personName,
-          zip: order.toAddress.zipCode,
-          weight: show(weightLb),
-          service: order.serviceName,
-        },
-      });
-    }
-  }
-  return lines;
+  return expandParcels(order.parcels).map((parcel, i) => {
+    const weightLb = toLb(parcel.weight, parcel.massUnit);
+    return {
+      weightLb,
+      line: {
+        orderNo: order.orderNo,
+        trackingNo: order.trackingNumbers[i] ?? order.trackingNo,
+        recipient: order.toAddress.personName,
+        zip: order.toAddress.zipCode,
+        weight: show(weightLb),
+        service: order.serviceName,
+      },
+    };
+  });
 }
 
 function shipperOf(order: OrderRow | undefined): string[] {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { displayStatus, ORDER_STATUS } from '@shiplabel/shared';
+import { displayStatus, ORDER_STATUS, parcelCount } from '@shiplabel/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { businessDay } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -84,8 +84,7 @@ async function refuseIfOnManifest(
   });
 }
 
-const parcelsOf = (list: OrderRow[]) =>
-  list.reduce((n, o) => n + o.parcels.reduce((m, p) => m + p.packageNum, 0), 0);
+const parcelsOf = (list: OrderRow[]) => list.reduce((n, o) => n + parcelCount(o.parcels), 0);
 
 /**
  * Inserts the manifest and puts the orders on it in one transaction, by compare-and-set on

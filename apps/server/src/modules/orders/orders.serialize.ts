@@ -5,6 +5,7 @@ import {
   type Locale,
   type OrderDetail,
   type OrderListItem,
+  parcelCount,
 } from '@shiplabel/shared';
 import { t } from '../../lib/i18n/index.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -74,7 +75,7 @@ export function toListItem(row: ListRow, extra: { userEmail?: string } = {}): Or
     batchNo: row.batchNo,
     auditInfo: row.auditInfo,
     errorMessage: row.errorMessage,
-    parcelCount: row.parcels.reduce((n, p) => n + p.packageNum, 0),
+    parcelCount: parcelCount(row.parcels),
     labelCreatedAt: row.labelCreatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
