@@ -1,3 +1,4 @@
+export * from './batch-limits.ts';
 export * from './import.ts';
 export * from './order.schema.ts';
 export * from './state-machine.ts';

@@ -1,3 +1,4 @@
+import { BATCH_ESTIMATE_MAX, BATCH_PLACE_MAX, BATCH_VALIDATE_MAX } from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, SIGNED_IN } from '../../lib/access.ts';
@@ -5,9 +6,6 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import {
-  BATCH_ESTIMATE_MAX,
-  BATCH_PLACE_MAX,
-  BATCH_VALIDATE_MAX,
   batchEstimateBodySchema,
   batchPlaceBodySchema,
   batchStartedSchema,

@@ -1,10 +1,11 @@
-import { addressValidationSchema, quoteListSchema } from '@shiplabel/shared';
+import {
+  addressValidationSchema,
+  BATCH_ESTIMATE_MAX,
+  BATCH_PLACE_MAX,
+  BATCH_VALIDATE_MAX,
+  quoteListSchema,
+} from '@shiplabel/shared';
 import { z } from 'zod';
-
-/** Issue 6 limits: a label batch is a background job; estimates and validations answer at once. */
-export const BATCH_PLACE_MAX = 10_000;
-export const BATCH_ESTIMATE_MAX = 100;
-export const BATCH_VALIDATE_MAX = 1_000;
 
 /** The selected orders: 1..`max` ids; the messages name the limit in the caller's language. */
 export const orderIdsOf = (max: number) =>

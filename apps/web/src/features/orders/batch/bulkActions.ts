@@ -1,4 +1,10 @@
-import type { OrderViewName } from '@shiplabel/shared';
+import {
+  BATCH_ESTIMATE_MAX,
+  BATCH_PLACE_MAX,
+  BATCH_VALIDATE_MAX,
+  type OrderViewName,
+  transition,
+} from '@shiplabel/shared';
 import type { OrderSource } from '../orders.api.ts';
 
 /** Server-side batches of the selected orders (issue 6), besides the lists' one-call-per-order actions. */
@@ -6,7 +12,11 @@ export const BULK_ACTIONS = ['create', 'estimate', 'validate'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** Limits of one call (the server refuses more, saying so). */
-export const BULK_LIMITS: Record<BulkAction, number> = { create: 10_000, estimate: 100, validate: 1_000 };
+export const BULK_LIMITS: Record<BulkAction, number> = {
+  create: BATCH_PLACE_MAX,
+  estimate: BATCH_ESTIMATE_MAX,
+  validate: BATCH_VALIDATE_MAX,
+};
 
 /** The search parameter keeping a running label batch, so the user can leave the page and come back. */
 export const BATCH_JOB_PARAM = 'batchJob';
@@ -22,11 +32,9 @@ export function bulkActionsOf(view: OrderViewName, _source: OrderSource): BulkAc
   return [];
 }
 
-/** Statuses a label can be created from (the state machine's `place`: draft and failed). */
-const PLACEABLE = [0, 19];
-
+/** The orders a label can be created for now: the state machine's `place` (draft and failed). */
 export const placeable = <T extends { status: number }>(orders: readonly T[]) =>
-  orders.filter((o) => PLACEABLE.includes(o.status));
+  orders.filter((o) => transition(o.status, 'place', 'customer').ok);
 
 /** A service must be chosen for the batch when one of the selected orders has none yet. */
 export const needsService = (orders: readonly { status: number; serviceId: string | null }[]) =>
