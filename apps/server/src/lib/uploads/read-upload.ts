@@ -29,19 +29,29 @@ export function formatBytes(bytes: number): string {
 const tooLarge = (maxBytes: number) =>
   new AppError(413, 'upload.too_large', { limit: formatBytes(maxBytes) });
 
+export interface MultipartFile {
+  filename: string;
+  bytes: Buffer;
+  /** The form's text fields, sent alongside the file. */
+  fields: Record<string, string>;
+}
+
 /**
- * Reads a multipart/form-data request holding one file (and text fields). Refuses: not multipart,
- * no file, more than one file, a file over `maxBytes` (streamed, never buffered past the limit), and a
- * file whose content is not one of `kinds`.
+ * The one file (form field `field`, default `file`) and the text fields of a multipart/form-data request.
+ * Refuses: not multipart, no file or an empty one, more than one file, more than `maxFields` fields, and a
+ * file over `maxBytes` (streamed, never buffered past the limit). What the file is, is the caller's check.
  */
-export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+export async function readMultipartFile(
+  request: FastifyRequest,
+  rules: { maxBytes: number; field?: string; maxFields?: number },
+): Promise<MultipartFile> {
   if (!request.isMultipart()) throw badRequest('upload.not_multipart');
   const field = rules.field ?? 'file';
   const fields: Record<string, string> = {};
-  let file: Omit<Upload, 'fields' | 'kind' | 'mimeType'> | undefined;
+  let file: Omit<MultipartFile, 'fields'> | undefined;
   try {
     const parts = request.parts({
-      limits: { fileSize: rules.maxBytes, files: 1, fields: 50, fieldSize: 64 * 1024 },
+      limits: { fileSize: rules.maxBytes, files: 1, fields: rules.maxFields ?? 50, fieldSize: 64 * 1024 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -63,9 +73,15 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   }
   if (!file || file.bytes.length === 0) throw badRequest('upload.no_file', { field });
   if (file.bytes.length > rules.maxBytes) throw tooLarge(rules.maxBytes);
+  return { ...file, fields };
+}
+
+/** readMultipartFile, and a file whose content (its magic bytes) is not one of `kinds` refused. */
+export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  const file = await readMultipartFile(request, rules);
   const kind = sniffFileKind(file.bytes);
   if (!kind || !rules.kinds.includes(kind)) {
     throw new AppError(415, 'upload.wrong_type', { allowed: rules.kinds.join(', ') });
   }
-  return { ...file, kind, mimeType: MIME_OF[kind], fields };
+  return { ...file, kind, mimeType: MIME_OF[kind] };
 }
