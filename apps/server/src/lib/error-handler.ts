@@ -20,6 +20,10 @@ export const translatedParams = (locale: Locale, params: Record<string, unknown>
     Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && hasMessage(v) ? t(locale, v) : v]),
   );
 
+/** One of our errors worded as its error response words it, for answers that carry many (batches, jobs). */
+export const messageOfError = (locale: Locale, error: AppError) =>
+  t(locale, error.errorCode, translatedParams(locale, error.params));
+
 /** Sends the error envelope: HTTP status == code, message in the caller's language, stable errorCode. */
 export function sendError(
   request: FastifyRequest,

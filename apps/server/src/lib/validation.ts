@@ -50,6 +50,10 @@ function pickParams(source: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid's text form: ids from a URL are checked before they reach a uuid column (which would throw). */
+export const isUuid = (value: string) => UUID.test(value);
+
 export const fieldName = (path: readonly PropertyKey[], fallback: string) =>
   path.length ? path.map(String).join('.') : fallback;
 

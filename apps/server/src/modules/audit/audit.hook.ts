@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
+import { isUuid } from '../../lib/validation.ts';
 import { insertAuditLog } from './audit.repository.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** UUID-looking values of the params and the body's top level (and its arrays): the request's targets. */
 export function targetIdsOf(request: FastifyRequest): string[] {
   const ids = new Set<string>();
   const collect = (value: unknown) => {
-    if (typeof value === 'string' && UUID.test(value)) ids.add(value.toLowerCase());
+    if (typeof value === 'string' && isUuid(value)) ids.add(value.toLowerCase());
     else if (Array.isArray(value)) for (const item of value.slice(0, 200)) collect(item);
   };
   for (const source of [request.params, request.body]) {

@@ -1,16 +1,15 @@
 import { ORDER_STATUS, type OrderInput } from '@shiplabel/shared';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { isUuid } from '../../lib/validation.ts';
 import { orderEvents, orders } from '../orders/orders.table.ts';
 import { orderImportRows, orderImports, type StoredRowIssue } from './imports.table.ts';
 
 export type ImportRecord = typeof orderImports.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The import `id` of `userId` (another user's import reads as unknown), or null. */
 export async function findImport(db: Database, where: { id: string; userId: string }) {
-  if (!UUID.test(where.id)) return null;
+  if (!isUuid(where.id)) return null;
   const [row] = await db
     .select()
     .from(orderImports)

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -17,7 +18,6 @@ type Item = { seq: number; ref: string };
 
 export const iso = (date: Date) => date.toISOString();
 export const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Claims up to `limit` pending items of a job that nobody holds (or whose holder's lease lapsed), lowest

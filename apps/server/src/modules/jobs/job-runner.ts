@@ -1,9 +1,8 @@
 import { normalizeLocale } from '@shiplabel/shared';
 import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
-import { translatedParams } from '../../lib/error-handler.ts';
+import { messageOfError } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
-import { t } from '../../lib/i18n/index.ts';
 import {
   ITEM_PENDING,
   isSharedJobKind,
@@ -268,11 +267,7 @@ export async function runJoinedJob(
 function errorText(job: JobRow, error: unknown): string {
   if (error instanceof AppError) {
     if (Object.keys(error.params).length === 0) return error.errorCode;
-    return t(
-      normalizeLocale(job.payload.locale),
-      error.errorCode,
-      translatedParams(normalizeLocale(job.payload.locale), error.params),
-    );
+    return messageOfError(normalizeLocale(job.payload.locale), error);
   }
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }

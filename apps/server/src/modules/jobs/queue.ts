@@ -4,6 +4,7 @@ import type { JobStatus, JobView } from '@shiplabel/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { isUuid } from '../../lib/validation.ts';
 import type { JobRow } from './job-handlers.ts';
 import { claimJob, failExhaustedJobs, runClaimedJob } from './job-runner.ts';
 import { jobItems, jobs } from './jobs.table.ts';
@@ -108,14 +109,12 @@ export const toJobView = (row: JobRow): JobView => ({
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Where-clause of one job as seen by its asker (userId given: another user's job does not exist for them)
  * or by the back office (userId undefined: any job). Null for an id that cannot exist.
  */
 export function jobScope(scope: { id: string; userId?: string }): SQL | null {
-  if (!UUID.test(scope.id)) return null;
+  if (!isUuid(scope.id)) return null;
   return scope.userId === undefined
     ? eq(jobs.id, scope.id)
     : and(eq(jobs.id, scope.id), eq(jobs.userId, scope.userId))!;

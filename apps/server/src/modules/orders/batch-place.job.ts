@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locale } from '@shiplabel/shared';
 import { t } from '../../lib/i18n/index.ts';
 import { type JobContext, registerJobHandler } from '../jobs/queue.ts';
@@ -25,8 +26,6 @@ interface Item {
   seq: number;
   ref: string;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `work` on every item, `limit` at a time. */
 async function inPool(items: Item[], limit: number, work: (item: Item) => Promise<void>) {

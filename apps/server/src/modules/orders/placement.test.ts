@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { messageOfError } from '../../lib/error-handler.ts';
 import { CarrierError } from '../carriers/carrier-adapter.ts';
 import { sandboxAdapter } from '../carriers/sandbox.adapter.ts';
-import { messageOfError } from './batch.errors.ts';
 import { labelTextNotLatin } from './orders.errors.ts';
 import { orderEvents, orders } from './orders.table.ts';
 import {
