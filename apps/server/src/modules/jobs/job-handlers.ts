@@ -37,27 +37,22 @@ export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown> | 
  * (an older version during a rolling deploy, a test process) never takes a job it cannot run.
  */
 const handlers = new Map<string, JobHandler>();
-/** Kinds whose running jobs workers of other processes may join (see shareJobKind). */
+/** Kinds whose running jobs workers of other processes may join (JobKindOptions.shared). */
 const sharedKinds = new Set<string>();
 
 export interface JobKindOptions {
-  /** See shareJobKind. */
+  /**
+   * Lets idle workers (of any process) join a running job of this kind: each runs the same handler, and
+   * `pendingItems` hands each of them different items, claimed a small page at a time. Only for handlers
+   * that treat every item on its own and idempotently, and whose result does not depend on seeing every
+   * item (a helper's return value is dropped; the job's owner records the job's result).
+   */
   shared?: boolean;
 }
 
 export function registerJobHandler(kind: string, handler: JobHandler, options: JobKindOptions = {}): void {
   handlers.set(kind, handler);
   if (options.shared) sharedKinds.add(kind);
-}
-
-/**
- * Lets idle workers (of any process) join a running job of this kind: each runs the same handler, and
- * `pendingItems` hands each of them different items, claimed a small page at a time. Only for handlers
- * that treat every item on its own and idempotently, and whose result does not depend on seeing every
- * item (a helper's return value is dropped; the job's owner records the job's result).
- */
-export function shareJobKind(kind: string): void {
-  sharedKinds.add(kind);
 }
 
 export const jobHandler = (kind: string) => handlers.get(kind);

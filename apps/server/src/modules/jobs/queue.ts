@@ -16,7 +16,6 @@ export {
   type JobItemStatus,
   type JobRow,
   registerJobHandler,
-  shareJobKind,
 } from './job-handlers.ts';
 export { LEASE_MS, MAX_ATTEMPTS } from './job-runner.ts';
 

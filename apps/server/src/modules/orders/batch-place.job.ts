@@ -123,4 +123,5 @@ async function awaitInFlight(ctx: JobContext, job: BatchPlaceJob, items: Item[])
   }
 }
 
-registerJobHandler(BATCH_PLACE_KIND, batchPlaceHandler);
+// Each order of a batch is placed on its own under its own idempotency key: any worker may take any item.
+registerJobHandler(BATCH_PLACE_KIND, batchPlaceHandler, { shared: true });
