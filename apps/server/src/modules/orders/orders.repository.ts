@@ -29,6 +29,17 @@ export async function requireOrder(db: Database, where: { id: string; userId?: s
 }
 
 /**
+ * The compare of every compare-and-set move: this order, still in one of `from`, and (a placement step)
+ * still carrying this placement key, so a late step of an old attempt can never move a newer one.
+ */
+export const moveCondition = (input: { id: string; from: readonly number[]; placementKey?: string | null }) =>
+  and(
+    eq(orders.id, input.id),
+    inArray(orders.status, [...input.from]),
+    input.placementKey == null ? undefined : eq(orders.placementKey, input.placementKey),
+  );
+
+/**
  * Compare-and-set of an order's status: applies `patch` only while the order is still in one of `from`,
  * so two concurrent actions can never both move it. Returns the updated row, or null when it had moved.
  */
@@ -39,7 +50,7 @@ export async function moveOrder(
   const [row] = await db
     .update(orders)
     .set({ ...input.patch, updatedAt: input.now })
-    .where(and(eq(orders.id, input.id), inArray(orders.status, [...input.from])))
+    .where(moveCondition(input))
     .returning();
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type OrderEventKind } from '@shiplabel/shared';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
-import type { OrderPatch, OrderRow } from './orders.repository.ts';
+import { moveCondition, type OrderPatch, type OrderRow } from './orders.repository.ts';
 import { orderEvents, orders } from './orders.table.ts';
 
 /** The ledger key of a placement's reservation: one hold per placement key, whoever retries it. */
@@ -18,13 +18,7 @@ export async function movePlacement(
   const [row] = await db
     .update(orders)
     .set({ ...input.patch, updatedAt: input.now })
-    .where(
-      and(
-        eq(orders.id, input.id),
-        inArray(orders.status, [...input.from]),
-        eq(orders.placementKey, input.placementKey),
-      ),
-    )
+    .where(moveCondition(input))
     .returning();
   return row ?? null;
 }
@@ -56,13 +50,7 @@ export async function moveWithEvent(
     db
       .update(orders)
       .set({ ...input.patch, updatedAt: input.now })
-      .where(
-        and(
-          eq(orders.id, input.id),
-          inArray(orders.status, [...input.from]),
-          input.placementKey === null ? undefined : eq(orders.placementKey, input.placementKey),
-        ),
-      )
+      .where(moveCondition(input))
       .returning(),
   );
   const { event } = input;

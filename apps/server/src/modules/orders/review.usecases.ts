@@ -6,7 +6,7 @@ import { requireTransition } from './order-transition.ts';
 import { orderChanged } from './orders.errors.ts';
 import { addOrderEvent, type OrderRow, requireOrder } from './orders.repository.ts';
 import { detailOfRow, type Viewer } from './placement.detail.ts';
-import { movePlacement, reservationOfPlacement } from './placement.repository.ts';
+import { moveWithEvent, reservationOfPlacement } from './placement.repository.ts';
 import { callCarrier } from './placement.settle.ts';
 
 type Deps = AppDeps & Viewer & { actorId: string; orderId: string; reason: string };
@@ -55,24 +55,13 @@ async function reject(deps: Deps, order: OrderRow, reservationId: string) {
     if (error instanceof AppError && error.errorCode === 'ledger.reservation_settled') throw orderChanged();
     throw error;
   }
-  const now = deps.clock();
-  const moved = await deps.db.transaction(async (tx) => {
-    const row = await movePlacement(tx, {
-      id: order.id,
-      from: [ORDER_STATUS.forecastSuccessful],
-      placementKey: order.placementKey!,
-      now,
-      patch: { status: ORDER_STATUS.rejected, auditInfo: deps.reason, reservationId },
-    });
-    if (row)
-      await addOrderEvent(tx, {
-        orderId: order.id,
-        kind: 'review_rejected',
-        params: { reason: deps.reason },
-        actorId: deps.actorId,
-        at: now,
-      });
-    return row;
+  const moved = await moveWithEvent(deps.db, {
+    id: order.id,
+    from: [ORDER_STATUS.forecastSuccessful],
+    placementKey: order.placementKey!,
+    now: deps.clock(),
+    patch: { status: ORDER_STATUS.rejected, auditInfo: deps.reason, reservationId },
+    event: { kind: 'review_rejected', params: { reason: deps.reason }, actorId: deps.actorId },
   });
   if (!moved) throw orderChanged();
   return moved;
