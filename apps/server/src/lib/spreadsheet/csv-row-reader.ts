@@ -108,11 +108,10 @@ export function* csvRecords(slices: Iterable<string>, delimiter: string): Genera
   }
 }
 
-/** The text of `bytes` (UTF-8) in slices, a multi-byte character never split, the byte-order mark dropped. */
+/** The text of `bytes` (UTF-8) in slices, a multi-byte character never split. */
 function* textSlices(bytes: Buffer): Generator<string> {
   const decoder = new StringDecoder('utf8');
-  const from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  for (let p = from; p < bytes.length; p += SLICE) yield decoder.write(bytes.subarray(p, p + SLICE));
+  for (let p = 0; p < bytes.length; p += SLICE) yield decoder.write(bytes.subarray(p, p + SLICE));
   const rest = decoder.end();
   if (rest) yield rest;
 }
@@ -138,15 +137,15 @@ function lineCount(bytes: Buffer): number {
 
 export function openCsvRows(bytes: Buffer): CsvRowSource {
   if (!isUtf8(bytes)) throw badRequest('imports.csv_encoding');
-  const delimiter = delimiterOf(
-    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes,
-  );
+  // The byte-order mark some programs (Excel) write first is no part of the text.
+  const text = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  const delimiter = delimiterOf(text);
   return {
     declaredRows: Math.max(0, lineCount(bytes) - 1),
     async *rows() {
       let rowNumber = 0;
       try {
-        for (const record of csvRecords(textSlices(bytes), delimiter)) {
+        for (const record of csvRecords(textSlices(text), delimiter)) {
           rowNumber++;
           const cells: ImportCell[] = [];
           let any = false;

@@ -143,32 +143,25 @@ export async function lockImport(db: Database, id: string) {
   return row ?? null;
 }
 
+/** Valid rows no draft was made of yet. */
+const pendingDraft = (importId: string) =>
+  and(
+    eq(orderImportRows.importId, importId),
+    eq(orderImportRows.valid, true),
+    isNull(orderImportRows.orderId),
+  );
+
 export async function pendingDraftRows(db: Database, importId: string, limit: number) {
   return db
     .select({ rowNumber: orderImportRows.rowNumber, input: orderImportRows.data })
     .from(orderImportRows)
-    .where(
-      and(
-        eq(orderImportRows.importId, importId),
-        eq(orderImportRows.valid, true),
-        isNull(orderImportRows.orderId),
-      ),
-    )
+    .where(pendingDraft(importId))
     .orderBy(asc(orderImportRows.rowNumber))
     .limit(limit);
 }
 
 export async function countPendingDraftRows(db: Database, importId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orderImportRows)
-    .where(
-      and(
-        eq(orderImportRows.importId, importId),
-        eq(orderImportRows.valid, true),
-        isNull(orderImportRows.orderId),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(orderImportRows).where(pendingDraft(importId));
   return Number(row?.n ?? 0);
 }
 

@@ -279,14 +279,15 @@ export async function uploadImport(
   const opened = await openImportFile(deps.bytes, kind, deps.locale);
   // A file that declares many rows (the sheet's <dimension>, the CSV's lines) goes to the job at once;
   // otherwise up to SYNC_MAX_ROWS + 1 rows are read to decide.
+  const declaredBig = opened.declaredRows > SYNC_MAX_ROWS * 1.1;
   const first: StreamedRow[] = [];
-  if (opened.declaredRows <= SYNC_MAX_ROWS * 1.1)
+  if (!declaredBig)
     for await (const row of opened.rows) {
       first.push(row);
       if (first.length > SYNC_MAX_ROWS) break;
     }
   else await opened.rows.return(undefined);
-  const big = first.length > SYNC_MAX_ROWS || opened.declaredRows > SYNC_MAX_ROWS * 1.1;
+  const big = declaredBig || first.length > SYNC_MAX_ROWS;
   if (!big && first.length === 0) throw new AppError(400, 'imports.no_rows');
   const filename = deps.filename.slice(0, 200) || `orders.${kind}`;
   if (!big) {
