@@ -19,7 +19,8 @@ export interface CostStats {
   statuses: { status: number; orders: number }[];
 }
 
-const prefix = (source: OrderSource) => (source === 'admin' ? '/admin/order' : '/app/order');
+/** The order calls' root: the customer's own, or the back office's. */
+export const orderApiPrefix = (source: OrderSource) => (source === 'admin' ? '/admin/order' : '/app/order');
 
 const withoutEmpty = <T extends object>(params: T) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
@@ -32,8 +33,9 @@ const quiet = (hideMessage: boolean) => (hideMessage ? { hideMessage: true } : {
 
 export const ordersApi = {
   list: (source: OrderSource, query: OrderPageQuery) =>
-    http.get<OrderListPage>(`${prefix(source)}/orders`, { params: withoutEmpty(query) }),
-  detail: (source: OrderSource, id: string) => http.get<OrderDetail>(`${prefix(source)}/orders/${id}`),
+    http.get<OrderListPage>(`${orderApiPrefix(source)}/orders`, { params: withoutEmpty(query) }),
+  detail: (source: OrderSource, id: string) =>
+    http.get<OrderDetail>(`${orderApiPrefix(source)}/orders/${id}`),
 
   /** A new key per user action: a retried or double-clicked purchase buys one label. */
   createLabel: (orderId: string, idempotencyKey: string) =>
@@ -50,14 +52,14 @@ export const ordersApi = {
   restore: (orderId: string, hideMessage = false) =>
     http.post<OrderDetail>('/app/order/cancelRestore', { orderId }, quiet(hideMessage)),
   copy: (source: OrderSource, orderId: string) =>
-    http.post<{ id: string; orderNo: string }>(`${prefix(source)}/order/copy`, { orderId }),
+    http.post<{ id: string; orderNo: string }>(`${orderApiPrefix(source)}/order/copy`, { orderId }),
   cancelAudit: (body: { orderId: string; approve: boolean; reason: string }) =>
     http.post<OrderDetail>('/admin/order/orders/cancelAudit', body),
 
   label: (source: OrderSource, orderId: string): Promise<AxiosResponse<Blob>> =>
-    http.download(`${prefix(source)}/label/down`, { params: { orderId } }),
+    http.download(`${orderApiPrefix(source)}/label/down`, { params: { orderId } }),
   invoice: (source: OrderSource, orderId: string): Promise<AxiosResponse<Blob>> =>
-    http.download(`${prefix(source)}/invoice/down`, { params: { orderId } }),
+    http.download(`${orderApiPrefix(source)}/invoice/down`, { params: { orderId } }),
 
   /** One wallet's spend at a time: prices are in the channel's currency. */
   costStats: (from: string, to: string, currency: string) =>

@@ -1,6 +1,6 @@
 import type { AddressValidation, QuoteList } from '@shiplabel/shared';
 import { http } from '../../../app/http/request.ts';
-import type { OrderSource } from '../orders.api.ts';
+import { type OrderSource, orderApiPrefix } from '../orders.api.ts';
 
 /** One order's answer in a batch: its result, or why it was refused (in the user's language). */
 export type PerOrder<T> =
@@ -10,16 +10,14 @@ export type PerOrder<T> =
 export type OrderEstimate = PerOrder<QuoteList>;
 export type OrderAddressCheck = PerOrder<{ from: AddressValidation; to: AddressValidation }>;
 
-const prefix = (source: OrderSource) => (source === 'admin' ? '/admin/order' : '/app/order');
-
 /** Issue 6: label batches (a background job), estimates and address checks of selected orders. */
 export const batchApi = {
   createLabels: (source: OrderSource, body: { orderIds: string[]; serviceId?: string }) =>
-    http.post<{ jobId: string; total: number }>(`${prefix(source)}/label/batchCreate`, body),
+    http.post<{ jobId: string; total: number }>(`${orderApiPrefix(source)}/label/batchCreate`, body),
   estimate: (source: OrderSource, orderIds: string[]) =>
-    http.post<OrderEstimate[]>(`${prefix(source)}/orders/estimate`, { orderIds }),
+    http.post<OrderEstimate[]>(`${orderApiPrefix(source)}/orders/estimate`, { orderIds }),
   validateAddresses: (source: OrderSource, orderIds: string[]) =>
-    http.post<OrderAddressCheck[]>(`${prefix(source)}/orders/validateAddresses`, { orderIds }),
+    http.post<OrderAddressCheck[]>(`${orderApiPrefix(source)}/orders/validateAddresses`, { orderIds }),
 };
 
 /** Calls `call` on `ids` in slices the server accepts, one after another, results in the same order. */

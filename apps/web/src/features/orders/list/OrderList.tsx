@@ -43,6 +43,11 @@ export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
   const batchActions = batchActionsOf(view, source);
   const bulkActions = bulkActionsOf(view, source);
   const invalidate = useInvalidateOrders();
+  // A batch or a manifest changed the selected orders: start a new selection on fresh rows.
+  const afterBulk = () => {
+    setSelected([]);
+    invalidate();
+  };
   const selectable = batchActions.length > 0 || bulkActions.length > 0;
 
   const update = (next: Partial<OrderFilters>) => {
@@ -71,24 +76,13 @@ export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
         <BatchBar actions={batchActions} selected={selected} onDone={() => setSelected([])} />
       )}
       <Space wrap style={{ marginBottom: 12, marginLeft: source === 'customer' ? 8 : 0 }}>
-        <BulkActions
-          source={source}
-          actions={bulkActions}
-          selected={selected}
-          onChanged={() => {
-            setSelected([]);
-            invalidate();
-          }}
-        />
+        <BulkActions source={source} actions={bulkActions} selected={selected} onChanged={afterBulk} />
         <DownloadsBar
           source={source}
           view={view}
           selected={selected}
           filters={filters}
-          onManifest={() => {
-            setSelected([]);
-            invalidate();
-          }}
+          onManifest={afterBulk}
         />
       </Space>
       <Table<OrderListItem>
