@@ -1,4 +1,5 @@
 export * from './batch-limits.ts';
+export * from './batch-process.ts';
 export * from './import.ts';
 export * from './order.schema.ts';
 export * from './state-machine.ts';

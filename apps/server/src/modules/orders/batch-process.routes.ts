@@ -1,9 +1,9 @@
+import { batchProcessBodySchema, batchProcessResponseSchema } from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import { batchProcessBodySchema, batchProcessResponseSchema } from './batch-process.schemas.ts';
 import { batchProcessOrders } from './batch-process.usecases.ts';
 
 const tags = ['orders (back office)'];

@@ -1,15 +1,16 @@
-import type { Locale, OrderDetail } from '@shiplabel/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../lib/deps.ts';
-import { translatedParams } from '../../lib/error-handler.ts';
-import { AppError } from '../../lib/errors.ts';
-import { t } from '../../lib/i18n/index.ts';
 import type {
   BatchProcessAction,
   BatchProcessBody,
   BatchProcessResponse,
   BatchProcessResult,
-} from './batch-process.schemas.ts';
+  Locale,
+  OrderDetail,
+} from '@shiplabel/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../lib/deps.ts';
+import { translatedParams } from '../../lib/error-handler.ts';
+import { AppError } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { cancelOrder } from './cancel.usecases.ts';
 import { restoreOrder, voidOrder } from './order-actions.usecases.ts';
 import { orders } from './orders.table.ts';

@@ -1,6 +1,11 @@
-import type { OrderDetail, OrderListItem, Page } from '@shiplabel/shared';
+import type {
+  BatchProcessAction,
+  BatchProcessResponse,
+  OrderDetail,
+  OrderListItem,
+  Page,
+} from '@shiplabel/shared';
 import { http } from '../../app/http/request.ts';
-import type { BatchProcessAction, BatchProcessResponse } from './batch-process/batchProcess.ts';
 
 /** A supplementary bill (GET /admin/order/bills): the carrier adjustment and the penalty, apart. */
 export interface Bill {

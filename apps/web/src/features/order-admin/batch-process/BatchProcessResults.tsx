@@ -1,17 +1,11 @@
 import { CopyOutlined, RedoOutlined } from '@ant-design/icons';
+import type { BatchProcessResponse, BatchProcessResult } from '@shiplabel/shared';
 import { Button, Card, Col, Row, Segmented, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
 import { statusKey } from '../components/orderText.ts';
-import {
-  type BatchProcessResponse,
-  type BatchProcessResult,
-  failedOrderNos,
-  type Outcome,
-  outcomeCounts,
-  outcomeOf,
-} from './batchProcess.ts';
+import { failedOrderNos, type Outcome, outcomeCounts, outcomeOf } from './batchProcess.ts';
 
 const OUTCOME_COLOR: Record<Outcome, string> = {
   ok: 'success',

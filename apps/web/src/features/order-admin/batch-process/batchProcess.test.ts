@@ -1,12 +1,6 @@
+import { BATCH_PROCESS_MAX } from '@shiplabel/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  BATCH_PROCESS_MAX,
-  failedOrderNos,
-  orderNosProblem,
-  outcomeCounts,
-  outcomeOf,
-  parseOrderNos,
-} from './batchProcess.ts';
+import { failedOrderNos, orderNosProblem, outcomeCounts, outcomeOf, parseOrderNos } from './batchProcess.ts';
 
 describe('parseOrderNos', () => {
   it('takes numbers one per line or separated by commas, semicolons, spaces and tabs', () => {

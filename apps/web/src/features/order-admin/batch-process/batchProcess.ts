@@ -1,11 +1,4 @@
-/** What batch processing does to each order (POST /admin/order/batchProcess). */
-export const BATCH_PROCESS_ACTIONS = ['cancel', 'void', 'restore'] as const;
-export type BatchProcessAction = (typeof BATCH_PROCESS_ACTIONS)[number];
-
-/** Order numbers per request (the server refuses more). */
-export const BATCH_PROCESS_MAX = 1000;
-/** The longest order number the server accepts. */
-export const ORDER_NO_MAX_LENGTH = 64;
+import { BATCH_ORDER_NO_MAX_LENGTH, BATCH_PROCESS_MAX, type BatchProcessResult } from '@shiplabel/shared';
 
 /** Pasted order numbers: unique ones in the order given, how many repeats were dropped, which are too long. */
 export interface ParsedOrderNos {
@@ -24,7 +17,7 @@ export function parseOrderNos(text: string): ParsedOrderNos {
   return {
     orderNos,
     repeats: all.length - orderNos.length,
-    tooLong: orderNos.filter((no) => no.length > ORDER_NO_MAX_LENGTH),
+    tooLong: orderNos.filter((no) => no.length > BATCH_ORDER_NO_MAX_LENGTH),
   };
 }
 
@@ -34,26 +27,6 @@ export function orderNosProblem(parsed: ParsedOrderNos): 'empty' | 'tooMany' | '
   if (parsed.orderNos.length > BATCH_PROCESS_MAX) return 'tooMany';
   if (parsed.tooLong.length > 0) return 'tooLong';
   return null;
-}
-
-/** One number's outcome. */
-export interface BatchProcessResult {
-  orderNo: string;
-  ok: boolean;
-  orderId?: string;
-  /** The order's status after the action (ok) or as found (refused). */
-  status?: number;
-  errorCode?: string;
-  /** What happened, in the caller's language. */
-  message: string;
-}
-
-export interface BatchProcessResponse {
-  action: BatchProcessAction;
-  total: number;
-  succeeded: number;
-  failed: number;
-  results: BatchProcessResult[];
 }
 
 export type Outcome = 'ok' | 'notFound' | 'ambiguous' | 'refused';

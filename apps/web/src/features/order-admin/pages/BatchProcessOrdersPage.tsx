@@ -1,3 +1,10 @@
+import {
+  BATCH_ORDER_NO_MAX_LENGTH,
+  BATCH_PROCESS_ACTIONS,
+  BATCH_PROCESS_MAX,
+  type BatchProcessAction,
+  type BatchProcessResponse,
+} from '@shiplabel/shared';
 import { Alert, Button, Card, Input, Popconfirm, Radio, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,15 +12,7 @@ import { userStore } from '../../../app/auth/session.ts';
 import { useStore } from '../../../app/store/createStore.ts';
 import { useUserOptions } from '../../rates/hooks.ts';
 import { BatchProcessResults } from '../batch-process/BatchProcessResults.tsx';
-import {
-  BATCH_PROCESS_ACTIONS,
-  BATCH_PROCESS_MAX,
-  type BatchProcessAction,
-  type BatchProcessResponse,
-  ORDER_NO_MAX_LENGTH,
-  orderNosProblem,
-  parseOrderNos,
-} from '../batch-process/batchProcess.ts';
+import { orderNosProblem, parseOrderNos } from '../batch-process/batchProcess.ts';
 import { useOrderAdminMutation } from '../hooks/useOrderAdmin.ts';
 import { orderAdminApi } from '../orderAdmin.api.ts';
 
@@ -140,7 +139,7 @@ export default function BatchProcessOrdersPage() {
               type="error"
               showIcon
               title={t('batchProcess.tooLong', {
-                max: ORDER_NO_MAX_LENGTH,
+                max: BATCH_ORDER_NO_MAX_LENGTH,
                 orderNos: parsed.tooLong.slice(0, 3).join(', '),
               })}
             />
