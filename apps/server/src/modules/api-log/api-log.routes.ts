@@ -1,9 +1,8 @@
-import { pageSchema } from '@shiplabel/shared';
+import { apiLogDetailSchema, apiLogItemSchema, apiLogQuerySchema, pageSchema } from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { apiLogDetailSchema, apiLogItemSchema, apiLogQuerySchema } from './api-log.schemas.ts';
 import { apiLogDetail, apiLogPage } from './api-log.usecases.ts';
 import { flushApiLog, setApiLogErrorLog } from './api-log.writer.ts';
 

@@ -1,11 +1,10 @@
-import type { Page } from '@shiplabel/shared';
+import type { ApiLogDetail, ApiLogItem, ApiLogQuery, Page } from '@shiplabel/shared';
 import { and, count, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern, pageOffset, toPage } from '../../lib/pagination.ts';
 import { channels } from '../channels/channels.table.ts';
-import type { ApiLogDetail, ApiLogItem, ApiLogQuery } from './api-log.schemas.ts';
 import { carrierApiLogs } from './api-log.table.ts';
 
 /** How long the log is kept (days); older rows are purged by the API_LOG_JOBS job. */

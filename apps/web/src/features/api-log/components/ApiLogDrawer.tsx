@@ -1,7 +1,7 @@
+import type { ApiLogItem } from '@shiplabel/shared';
 import { Alert, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format.ts';
-import type { ApiLogItem } from '../apiLog.api.ts';
 import { formatDuration, prettyJson } from '../apiLog.ts';
 import { useApiLogDetail } from '../useApiLog.ts';
 import '../apiLog.css';

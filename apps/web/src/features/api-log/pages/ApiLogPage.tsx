@@ -1,3 +1,4 @@
+import type { ApiLogItem } from '@shiplabel/shared';
 import { API_REQUEST_TYPES, type ApiRequestType } from '@shiplabel/shared';
 import { Button, Card, DatePicker, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
 import { formatDateTime } from '../../../app/format.ts';
 import { useCarriers } from '../../rates/hooks.ts';
-import type { ApiLogItem } from '../apiLog.api.ts';
 import { type ApiLogFilters, formatDuration } from '../apiLog.ts';
 import { ApiLogDrawer } from '../components/ApiLogDrawer.tsx';
 import { useApiLogList } from '../useApiLog.ts';
