@@ -1,4 +1,4 @@
-export * from './batch-limits.ts';
+export * from './batch.ts';
 export * from './batch-process.ts';
 export * from './import.ts';
 export * from './order.schema.ts';

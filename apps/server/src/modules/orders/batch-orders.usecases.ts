@@ -1,13 +1,16 @@
-import { estimateRequestOf, type Locale } from '@shiplabel/shared';
+import {
+  estimateRequestOf,
+  type Locale,
+  type OrderAddressCheck,
+  type OrderEstimate,
+} from '@shiplabel/shared';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validateAddress } from '../address/validate-address.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
 import { quoteAll } from '../pricing/rate-engine.ts';
 import { refusalOf } from './batch.errors.ts';
-import type { orderAddressCheckSchema, orderEstimateSchema } from './batch.schemas.ts';
 import { orderNotFound } from './orders.errors.ts';
 import { orders } from './orders.table.ts';
 
@@ -21,9 +24,6 @@ interface Scope extends AppDeps {
   locale: Locale;
   orderIds: string[];
 }
-
-export type OrderEstimate = z.infer<typeof orderEstimateSchema>;
-export type OrderAddressCheck = z.infer<typeof orderAddressCheckSchema>;
 
 const ESTIMATE_CONCURRENCY = 10;
 

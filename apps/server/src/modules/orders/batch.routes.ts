@@ -1,18 +1,20 @@
-import { BATCH_ESTIMATE_MAX, BATCH_PLACE_MAX, BATCH_VALIDATE_MAX } from '@shiplabel/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authOf, SIGNED_IN } from '../../lib/access.ts';
-import type { AppDeps } from '../../lib/deps.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
-import { requestLocale } from '../../lib/request-locale.ts';
 import {
+  BATCH_ESTIMATE_MAX,
+  BATCH_PLACE_MAX,
+  BATCH_VALIDATE_MAX,
   batchEstimateBodySchema,
   batchPlaceBodySchema,
   batchStartedSchema,
   batchValidateBodySchema,
   orderAddressCheckSchema,
   orderEstimateSchema,
-} from './batch.schemas.ts';
+} from '@shiplabel/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, SIGNED_IN } from '../../lib/access.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { ok, okSchema } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { estimateOrders, validateOrderAddresses } from './batch-orders.usecases.ts';
 import { startBatchPlace } from './batch-place.usecases.ts';
 // The job handler registers itself with the queue when the routes are loaded.

@@ -1,10 +1,10 @@
-import type { Quote } from '@shiplabel/shared';
+import type { OrderEstimate, Quote } from '@shiplabel/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../app/format.ts';
 import type { OrderSource } from '../orders.api.ts';
-import { batchApi, inChunks, type OrderEstimate } from './batch.api.ts';
+import { batchApi, inChunks } from './batch.api.ts';
 import { BULK_LIMITS } from './bulkActions.ts';
 
 interface Props {

@@ -1,9 +1,9 @@
-import type { AddressValidation } from '@shiplabel/shared';
+import type { AddressValidation, OrderAddressCheck } from '@shiplabel/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderSource } from '../orders.api.ts';
-import { batchApi, inChunks, type OrderAddressCheck } from './batch.api.ts';
+import { batchApi, inChunks } from './batch.api.ts';
 import { BULK_LIMITS } from './bulkActions.ts';
 
 interface Props {

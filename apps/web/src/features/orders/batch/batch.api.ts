@@ -1,14 +1,6 @@
-import type { AddressValidation, QuoteList } from '@shiplabel/shared';
+import type { OrderAddressCheck, OrderEstimate } from '@shiplabel/shared';
 import { http } from '../../../app/http/request.ts';
 import { type OrderSource, orderApiPrefix } from '../orders.api.ts';
-
-/** One order's answer in a batch: its result, or why it was refused (in the user's language). */
-export type PerOrder<T> =
-  | { orderId: string; orderNo: string; ok: true; result: T }
-  | { orderId: string; orderNo: string | null; ok: false; errorCode: string; message: string };
-
-export type OrderEstimate = PerOrder<QuoteList>;
-export type OrderAddressCheck = PerOrder<{ from: AddressValidation; to: AddressValidation }>;
 
 /** Issue 6: label batches (a background job), estimates and address checks of selected orders. */
 export const batchApi = {

@@ -1,11 +1,14 @@
-import {
-  addressValidationSchema,
-  BATCH_ESTIMATE_MAX,
-  BATCH_PLACE_MAX,
-  BATCH_VALIDATE_MAX,
-  quoteListSchema,
-} from '@shiplabel/shared';
 import { z } from 'zod';
+import { addressValidationSchema } from '../address/validation.schema.ts';
+import { quoteListSchema } from '../rating/quote.ts';
+
+/**
+ * Issue 6 limits of one batch call (the server refuses more, naming the limit; the web app says so before
+ * sending): a label batch is a background job; estimates and validations answer at once.
+ */
+export const BATCH_PLACE_MAX = 10_000;
+export const BATCH_ESTIMATE_MAX = 100;
+export const BATCH_VALIDATE_MAX = 1_000;
 
 /** The selected orders: 1..`max` ids; the messages name the limit in the caller's language. */
 export const orderIdsOf = (max: number) =>
@@ -39,3 +42,6 @@ export const orderEstimateSchema = perOrder(quoteListSchema);
 export const orderAddressCheckSchema = perOrder(
   z.object({ from: addressValidationSchema, to: addressValidationSchema }),
 );
+
+export type OrderEstimate = z.infer<typeof orderEstimateSchema>;
+export type OrderAddressCheck = z.infer<typeof orderAddressCheckSchema>;
