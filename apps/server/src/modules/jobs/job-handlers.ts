@@ -1,10 +1,10 @@
-import type { Locale } from '@shiplabel/shared';
+import type { JobItemStatus, Locale } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { jobs } from './jobs.table.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
-/** pending, done, failed (job_items.status) */
-export type JobItemStatus = 0 | 1 | 2;
+/** job_items.status (JobItemStatus): pending, done, failed. */
+export type { JobItemStatus };
 export const ITEM_PENDING = 0;
 export const ITEM_DONE = 1;
 export const ITEM_FAILED = 2;
