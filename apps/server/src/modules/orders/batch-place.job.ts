@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locale } from '@shiplabel/shared';
 import { t } from '../../lib/i18n/index.ts';
+import { inPool } from '../../lib/in-pool.ts';
 import { type JobContext, registerJobHandler } from '../jobs/queue.ts';
 import {
   BATCH_PLACE_KIND,
@@ -25,15 +26,6 @@ const EXTRA_WAIT_MS = 60_000;
 interface Item {
   seq: number;
   ref: string;
-}
-
-/** Runs `work` on every item, `limit` at a time. */
-async function inPool(items: Item[], limit: number, work: (item: Item) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 function jobOf(ctx: JobContext): BatchPlaceJob {

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { translatedParams } from '../../lib/error-handler.ts';
 import { AppError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { inPool } from '../../lib/in-pool.ts';
 import { cancelOrder } from './cancel.usecases.ts';
 import { restoreOrder, voidOrder } from './order-actions.usecases.ts';
 import { orders } from './orders.table.ts';
@@ -95,15 +96,9 @@ async function processOne(
 export async function batchProcessOrders(deps: Deps & BatchProcessBody): Promise<BatchProcessResponse> {
   const byNo = await ordersByNumber(deps, deps.orderNos, deps.userId);
   const results: BatchProcessResult[] = new Array(deps.orderNos.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < deps.orderNos.length) {
-      const index = next++;
-      const orderNo = deps.orderNos[index]!;
-      results[index] = await processOne(deps, deps.action, orderNo, byNo.get(orderNo));
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await inPool(deps.orderNos, CONCURRENCY, async (orderNo, index) => {
+    results[index] = await processOne(deps, deps.action, orderNo, byNo.get(orderNo));
+  });
   const succeeded = results.filter((r) => r.ok).length;
   return {
     action: deps.action,
