@@ -36,6 +36,11 @@ export class PdfMergeWriter {
     return writer;
   }
 
+  /** Pages appended so far (the bench checks its merged file with it). */
+  get pageCount(): number {
+    return this.pageRefs.length;
+  }
+
   /** Appends every page of `source` (a complete PDF file); returns how many pages it had. */
   async add(source: Uint8Array): Promise<number> {
     // parseSpeed: objects parsed between yields to the event loop; a label has a dozen, so never yield.
