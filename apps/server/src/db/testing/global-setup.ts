@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { testDatabasePrefix } from './test-db.ts';
 
 /**
  * With TEST_DATABASE_URL, checks the server is reachable before any worker starts and drops the
@@ -22,7 +23,8 @@ export default async function setup() {
   return async () => {
     await withAdmin(async (client) => {
       const { rows } = await client.query<{ name: string }>(
-        "select datname as name from pg_database where datname ~ '^test_w[0-9]+$'",
+        'select datname as name from pg_database where datname ~ $1',
+        [`^${testDatabasePrefix()}w[0-9]+$`],
       );
       for (const { name } of rows) await client.query(`drop database if exists ${name} with (force)`);
     });

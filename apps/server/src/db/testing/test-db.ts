@@ -10,7 +10,9 @@ import { migrateDatabase } from '../migrate.ts';
 const KEPT = Symbol.for('shiplabel.testDb');
 type Holder = { [KEPT]?: Promise<DbHandle> };
 
-export const workerDatabaseName = () => `test_w${process.env.VITEST_POOL_ID ?? '1'}`;
+/** `TEST_DB_PREFIX` (default `test_`) lets several suites share one PostgreSQL server at once. */
+export const testDatabasePrefix = () => process.env.TEST_DB_PREFIX ?? 'test_';
+export const workerDatabaseName = () => `${testDatabasePrefix()}w${process.env.VITEST_POOL_ID ?? '1'}`;
 
 /** Connection string of another database on the same server (same credentials, host and options). */
 export function databaseUrl(adminUrl: string, database: string): string {
