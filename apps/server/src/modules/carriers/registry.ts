@@ -1,6 +1,7 @@
+import type { SIGNATURE_OPTIONS } from '@shiplabel/shared';
 import type { CarrierAdapter } from './carrier-adapter.ts';
 import { rateCardAdapter } from './rate-card.adapter.ts';
-import { sandboxAdapter } from './sandbox.adapter.ts';
+import { SANDBOX_SERVICE_CODES, sandboxAdapter } from './sandbox.adapter.ts';
 
 /** The carriers channels can be created for. Real carrier adapters register here with their code. */
 export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
@@ -8,6 +9,33 @@ export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
   [rateCardAdapter.code]: rateCardAdapter,
 };
 
+type SignatureOption = (typeof SIGNATURE_OPTIONS)[number];
+
 export const CARRIER_CODES = Object.keys(CARRIER_ADAPTERS);
 
 export const adapterOf = (code: string): CarrierAdapter | undefined => CARRIER_ADAPTERS[code];
+
+/**
+ * What each carrier sells: the service codes it prices and labels (null: any code, as the rate-card
+ * carrier prices every service from that service's own card) and the signature options it offers.
+ * A channel's services are checked against it, so a customer never meets "unknown service code".
+ */
+export const CARRIER_SERVICES: Record<
+  string,
+  { codes: readonly string[] | null; signatureOptions: readonly SignatureOption[] }
+> = {
+  [sandboxAdapter.code]: { codes: SANDBOX_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
+  [rateCardAdapter.code]: { codes: null, signatureOptions: ['standard', 'adult'] },
+};
+
+/** Whether the carrier knows this service code (an unknown carrier knows none). */
+export function carrierKnowsService(carrierCode: string, serviceCode: string): boolean {
+  const services = CARRIER_SERVICES[carrierCode];
+  if (!services) return false;
+  return services.codes === null || services.codes.includes(serviceCode);
+}
+
+/** The signature options a carrier offers (services created from its defaults get them). */
+export const carrierSignatureOptions = (carrierCode: string): SignatureOption[] => [
+  ...(CARRIER_SERVICES[carrierCode]?.signatureOptions ?? []),
+];

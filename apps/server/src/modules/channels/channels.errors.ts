@@ -3,6 +3,9 @@ import { AppError, badRequest, conflict, notFound, unprocessable } from '../../l
 export const channelNotFound = () => notFound('channels.not_found');
 export const serviceNotFound = () => notFound('channels.service_not_found');
 export const unknownCarrier = (code: string) => badRequest('channels.unknown_carrier', { code });
+/** 422: the channel's carrier does not sell this service code (it lists the ones it does). */
+export const serviceCodeUnknown = (code: string, known: string) =>
+  unprocessable('channels.service_code_unknown', { code, known });
 export const serviceCodeTaken = (code: string) => conflict('channels.service_code_taken', { code });
 export const channelInUse = (count: number) => conflict('channels.in_use_by_orders', { count });
 export const notCustomer = () => unprocessable('channels.not_customer');

@@ -14,7 +14,12 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { isUniqueViolation, validationFailed } from '../../lib/errors.ts';
 import { zodFieldIssues } from '../../lib/validation.ts';
 import { credentialsKey, encryptCredentials } from '../carriers/credentials.ts';
-import { adapterOf } from '../carriers/registry.ts';
+import {
+  adapterOf,
+  CARRIER_SERVICES,
+  carrierKnowsService,
+  carrierSignatureOptions,
+} from '../carriers/registry.ts';
 import { bumpCatalog, loadCatalog } from '../pricing/catalog.ts';
 import { toChannel, toService, withServices } from './channel-views.ts';
 import {
@@ -23,6 +28,7 @@ import {
   notCustomer,
   notStaff,
   serviceCodeTaken,
+  serviceCodeUnknown,
   serviceNotFound,
   serviceNotInChannel,
   unknownCarrier,
@@ -55,6 +61,12 @@ async function guardCode<T>(code: string, write: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw serviceCodeTaken(code);
     throw error;
   }
+}
+
+/** Refuses a service code the channel's carrier does not price or label (checked on create and edit). */
+function assertKnownService(carrierCode: string, code: string) {
+  if (carrierKnowsService(carrierCode, code)) return;
+  throw serviceCodeUnknown(code, (CARRIER_SERVICES[carrierCode]?.codes ?? []).join(', '));
 }
 
 async function sealedCredentials(db: Database, credentials: Record<string, string> | undefined) {
@@ -96,6 +108,7 @@ export async function createChannel(deps: Deps & { input: z.output<typeof channe
           limits: serviceLimitsSchema.parse({
             maxWeightLb: 150,
             international: s.code === 'international',
+            signatureOptions: carrierSignatureOptions(input.carrierCode),
           }) as ServiceLimitsJson,
           sort,
           createdAt: now,
@@ -117,7 +130,9 @@ export async function createService(deps: Deps & { input: z.output<typeof servic
   const now = deps.clock();
   const id = await guardCode(input.code, () =>
     db.transaction(async (tx) => {
-      if (!(await lockChannel(tx, channelId))) throw channelNotFound();
+      const channel = await lockChannel(tx, channelId);
+      if (!channel) throw channelNotFound();
+      assertKnownService(channel.carrierCode, input.code);
       const row = await insertService(tx, {
         channelId,
         code: input.code,
@@ -173,7 +188,9 @@ export async function updateNode(deps: Deps & { id: string; body: unknown }) {
     const input = parseOrFail(serviceInputSchema, deps.body);
     await guardCode(input.code, () =>
       db.transaction(async (tx) => {
-        if (!(await lockService(tx, id))) throw serviceNotFound();
+        const service = await lockService(tx, id);
+        if (!service) throw serviceNotFound();
+        assertKnownService(catalog.channels.get(service.channelId)?.carrierCode ?? '', input.code);
         await updateServiceRow(tx, id, {
           code: input.code,
           name: input.name,
