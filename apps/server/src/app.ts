@@ -9,8 +9,8 @@ import { errorHandler } from './lib/error-handler.ts';
 import { loggerOptions, requestIdFor } from './lib/logging.ts';
 import { registerApiReference, registerOpenApi } from './lib/openapi.ts';
 import { recordRoutes } from './lib/route-table.ts';
-import './lib/validation.ts';
 import { registerMultipart } from './lib/uploads/register.ts';
+import { rejectBadText } from './lib/validation.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.ts';
@@ -111,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerMultipart(app);
 
+  // NUL and unpaired surrogates in any string of params, query or body: 400 before any schema or query.
+  app.addHook('preValidation', rejectBadText);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('access-control-expose-headers', 'token, x-request-id');

@@ -5,6 +5,7 @@ export * from './address/standardize.ts';
 export * from './address/us-states.ts';
 export * from './address/validation.schema.ts';
 export * from './auth/schemas.ts';
+export * from './calendar-day.ts';
 export * from './channels/api-log.ts';
 export * from './channels/schemas.ts';
 export * from './crypto/hybrid.ts';

@@ -1,6 +1,7 @@
 import type { Locale } from '@shiplabel/shared';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FieldIssue } from './errors.ts';
+import { type FieldIssue, validationFailed } from './errors.ts';
 import { hasMessage, t } from './i18n/index.ts';
 
 type RawIssue = z.core.$ZodRawIssue;
@@ -56,6 +57,50 @@ export const isUuid = (value: string) => UUID.test(value);
 
 export const fieldName = (path: readonly PropertyKey[], fallback: string) =>
   path.length ? path.map(String).join('.') : fallback;
+
+/**
+ * Text that no column can hold: NUL (PostgreSQL text refuses it) and unpaired UTF-16 surrogates (jsonb and
+ * UTF-8 cannot encode them). Checked once for every string a client sends, before any schema runs.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this refuses
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isBadText = (text: string) => BAD_TEXT.test(text);
+
+/** The path of the first string (or object key) in `value` that is bad text, or null. Iterative: any depth. */
+export function findBadText(value: unknown, root: readonly string[] = []): string[] | null {
+  const stack: [unknown, readonly string[]][] = [[value, root]];
+  while (stack.length) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (isBadText(current)) return [...path];
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], [...path, String(i)]]);
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current).reverse()) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: the key is named without its bad text
+        if (isBadText(key)) return [...path, key.replace(/[\u0000\uD800-\uDFFF]/g, '?')];
+        stack.push([item, [...path, key]]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * preValidation hook: path parameters, query and body are refused with 400 `validation.bad_text` naming
+ * the field when any string holds bad text, so no route, query or JSON column ever sees one.
+ */
+export async function rejectBadText(request: FastifyRequest): Promise<void> {
+  const parts = [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const;
+  for (const [context, value] of parts) {
+    const path = findBadText(value);
+    if (path) throw validationFailed([{ field: fieldName(path, context), key: 'validation.bad_text' }]);
+  }
+}
 
 /** Issues of a zod error (e.g. the JSON inside encryptData) as field issues. */
 export function zodFieldIssues(error: z.ZodError, fallbackField = 'body'): FieldIssue[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../calendar-day.ts';
 import { CURRENCIES, parseMinor } from '../money.ts';
 
 /** Amount limits of recharges and staff movements (docs/decisions.md, Money). */
@@ -117,14 +118,11 @@ export const earnestSchema = z
   .object({ currency: currencySchema, amount: amountSchema, reason: reasonSchema })
   .strict();
 
-/** A calendar day "YYYY-MM-DD" that exists (2026-02-30 does not). */
+/** A calendar day "YYYY-MM-DD" that exists (2026-02-30 does not), in the years 1970-2100. */
 export const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid_format')
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-  }, 'validation.invalid_format');
+  .refine(isCalendarDay, 'validation.invalid_format');
 
 /** Fund-detail filters (customer and back office). */
 export const fundDetailQuerySchema = z.object({

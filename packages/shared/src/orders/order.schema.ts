@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from '../address/address.schema.ts';
+import { isCalendarDay } from '../calendar-day.ts';
 import { parseMinor } from '../money.ts';
 import { pageSchema } from '../pagination.ts';
 import { MAX_PARCELS_PER_SHIPMENT, rateParcelSchema } from '../rating/parcel.ts';
@@ -33,14 +34,10 @@ const money = z
   .trim()
   .refine((s) => s === '' || (parseMinor(s) ?? -1n) >= 0n, 'orders.amount_invalid')
   .default('');
-/** A calendar day YYYY-MM-DD that exists (2025-02-30 does not; the database would refuse it). */
 export const isoDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'orders.date_invalid')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'orders.date_invalid');
+  .refine(isCalendarDay, 'orders.date_invalid');
 
 /** A parcel of the order form (spec section 3 "Parcel"): the rating fields plus references and contents. */
 export const orderParcelSchema = rateParcelSchema.extend({
