@@ -117,6 +117,23 @@ describe('address book CRUD', () => {
     expect(fixed.body.data.isValid).toBe(true);
   });
 
+  it('clears the validated flag on an edit the validation has not confirmed, whatever the client claims', async () => {
+    const { id, isValid } = (await create({ ...entry, title: 'Badge' })).body.data;
+    expect(isValid).toBe(true);
+    const edited = await call(t.app, 'POST', `${BASE}/update/${id}`, {
+      token: ann,
+      body: { ...entry, title: 'Badge', addressLine1: '12 unverified road', isValid: true },
+    });
+    expect(edited.body.data).toMatchObject({ addressLine1: '12 unverified road', isValid: false });
+    const listed = await call(t.app, 'GET', `${BASE}/list?keyword=unverified`, { token: ann });
+    expect(listed.body.data.list).toMatchObject([{ id, isValid: false }]);
+    const confirmed = await call(t.app, 'POST', `${BASE}/update/${id}`, {
+      token: ann,
+      body: { ...entry, title: 'Badge', addressLine1: '12 UNVERIFIED RD' },
+    });
+    expect(confirmed.body.data.isValid).toBe(true);
+  });
+
   it('keeps one default sender per user', async () => {
     const a = (await create({ ...entry, title: 'Sender A', isDefaultSender: true })).body.data;
     const b = (await create({ ...entry, title: 'Sender B', isDefaultSender: true })).body.data;

@@ -20,13 +20,18 @@ export function toEntry(row: AddressBookRow): AddressBookEntry {
 }
 
 /**
- * The validated flag is never taken from the caller: it is true exactly when the address as stored
- * passes validation, so any edit of the address re-decides it (and a failing edit clears it). A foreign
- * address is only format-checked, which is not "validated".
+ * The validated flag is never taken from the caller: it is true exactly when the address as stored is
+ * the one the server's validation confirms - it passes, and it is already in the validation's USPS form
+ * (the user took the suggestion, or typed it so). Any edit that the validation would change or refuse
+ * clears it. A foreign address is only format-checked, which is not "validated".
  */
 export function isVerifiedAddress(values: AddressBookValues): boolean {
   const result = validateAddress(values, 'en-US');
-  return result.valid && !result.issues.some((issue) => issue.code === 'address.not_verified_foreign');
+  return (
+    result.valid &&
+    result.changes.length === 0 &&
+    !result.issues.some((issue) => issue.code === 'address.not_verified_foreign')
+  );
 }
 
 const withValidity = (values: AddressBookValues) => ({ ...values, isValid: isVerifiedAddress(values) });
