@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseMinor } from './money.ts';
+import {
+  amountSchema,
+  creditLimitSchema,
+  earnestSchema,
+  signedAmountSchema,
+  submitRechargeSchema,
+} from './ledger/schemas.ts';
+import { formatMinor, moneyTextProblem, parseMinor } from './money.ts';
+import { estimationRuleInputSchema } from './rating/estimation-rule.ts';
+import { priceRuleEntryInputSchema } from './rating/price-rule.ts';
 
 describe('money', () => {
   it('formats minor units as two-decimal strings', () => {
@@ -25,5 +34,74 @@ describe('money', () => {
         expect(parseMinor(formatMinor(minor))).toBe(minor);
       }),
     );
+  });
+});
+
+describe('money inputs: one message that fits the input', () => {
+  const messageOf = (
+    schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
+    v: unknown,
+  ) => {
+    const result = schema.safeParse(v);
+    if (result.success) return null;
+    const issues = (result.error as { issues: { message: string }[] }).issues;
+    expect(issues).toHaveLength(1);
+    return issues[0]!.message;
+  };
+
+  it('names the problem: not a number, decimals, negative, zero, too large', () => {
+    expect(moneyTextProblem('abc')).toBe('invalid');
+    expect(moneyTextProblem('1e3')).toBe('invalid');
+    expect(moneyTextProblem('10.001')).toBe('decimals');
+    expect(moneyTextProblem('-10.001')).toBe('decimals');
+    expect(moneyTextProblem('-5')).toBe('negative');
+    expect(moneyTextProblem('-5', { signed: true })).toBeNull();
+    expect(moneyTextProblem('0.00')).toBe('zero');
+    expect(moneyTextProblem('0', { zero: true })).toBeNull();
+    expect(moneyTextProblem('1000000.01', { maxMinor: 100_000_000n })).toBe('too_large');
+    expect(moneyTextProblem('99999999999999999999')).toBe('too_large');
+    expect(moneyTextProblem(' 10.5 ')).toBeNull();
+  });
+
+  it('every money schema of the ledger answers the fitting message', () => {
+    const cases: [unknown, string][] = [
+      ['10.001', 'money.amount_decimals'],
+      ['-5', 'money.amount_positive'],
+      ['0', 'money.amount_positive'],
+      ['1000000.01', 'money.amount_too_large'],
+      ['ten', 'money.amount_invalid'],
+      [10, 'money.amount_invalid'],
+    ];
+    for (const [input, message] of cases) expect(messageOf(amountSchema, input), String(input)).toBe(message);
+    expect(messageOf(amountSchema, '10.01')).toBeNull();
+    const field = (schema: { shape: Record<string, unknown> }, key: string) =>
+      schema.shape[key] as Parameters<typeof messageOf>[0];
+    // The recharge, approval, earnest and transfer amounts are amountSchema; check them through their forms.
+    expect(messageOf(field(submitRechargeSchema, 'amount'), '10.001')).toBe('money.amount_decimals');
+    expect(messageOf(field(earnestSchema, 'amount'), '0')).toBe('money.amount_positive');
+    expect(messageOf(signedAmountSchema, '-10.001')).toBe('money.amount_decimals');
+    expect(messageOf(signedAmountSchema, '0')).toBe('money.amount_nonzero');
+    expect(messageOf(signedAmountSchema, '-1000000.01')).toBe('money.amount_too_large');
+    expect(messageOf(signedAmountSchema, '-25.5')).toBeNull();
+    const credit = field(creditLimitSchema, 'creditLimit');
+    expect(messageOf(credit, '0')).toBeNull();
+    expect(messageOf(credit, '-1')).toBe('money.amount_positive');
+    expect(messageOf(credit, '1.234')).toBe('money.amount_decimals');
+    expect(messageOf(credit, '2000000')).toBe('money.amount_too_large');
+  });
+
+  it('the rating schemas name decimals and their limits', () => {
+    const entry = (fixedAmount: unknown) =>
+      priceRuleEntryInputSchema.safeParse({ fixedAmount }).error?.issues.map((i) => i.message);
+    expect(entry('1.001')).toEqual(['rating.amount_decimals']);
+    expect(entry('-1')).toEqual(['rating.amount_invalid']);
+    expect(entry('100000.01')).toEqual(['rating.amount_over_100000']);
+    expect(entry('0')).toBeUndefined();
+    const rule = (signature: unknown) =>
+      estimationRuleInputSchema.safeParse({ signature }).error?.issues.map((i) => i.message);
+    expect(rule('2.345')).toEqual(['rating.amount_decimals']);
+    expect(rule('10000.01')).toEqual(['rating.amount_over_10000']);
+    expect(rule('x')).toEqual(['rating.amount_invalid']);
+    expect(rule('4.50')).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Money is integer minor units in storage and two-decimal strings in JSON. Never floats. */
 export function formatMinor(minor: bigint | number): string {
   const value = BigInt(minor);
@@ -21,3 +23,52 @@ export function parseMinor(text: string): bigint | null {
 
 export const CURRENCIES = ['USD', 'CNY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+
+/** Why a typed amount is refused, most specific first (one reason, so the message fits the input). */
+export type MoneyTextProblem = 'invalid' | 'decimals' | 'negative' | 'zero' | 'too_large';
+
+/**
+ * Checks an amount typed as text: "abc" is not a number, "10.001" has too many decimals, "-5" is negative
+ * (unless `signed`), "0" is zero (unless `zero` is allowed) and anything above `maxMinor` is too large.
+ * Returns null when it is a valid amount.
+ */
+export function moneyTextProblem(
+  text: string,
+  rules: { signed?: boolean; zero?: boolean; maxMinor?: bigint } = {},
+): MoneyTextProblem | null {
+  const trimmed = text.trim();
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(trimmed);
+  if (!match) return 'invalid';
+  if ((match[3] ?? '').length > 2) return 'decimals';
+  if (match[1] && !rules.signed) return 'negative';
+  const units = match[2]!.replace(/^0+(?=\d)/, '');
+  if (units.length > 15) return 'too_large';
+  const minor = parseMinor(`${match[1] ?? ''}${units}${match[3] ? `.${match[3]}` : ''}`)!;
+  if (minor === 0n && !rules.zero) return 'zero';
+  const size = minor < 0n ? -minor : minor;
+  if (rules.maxMinor !== undefined && size > rules.maxMinor) return 'too_large';
+  return null;
+}
+
+/** The message key of each refusal: one per input, so "10.001" is told about decimals, not about zero. */
+const MONEY_MESSAGES: Record<MoneyTextProblem, string> = {
+  invalid: 'money.amount_invalid',
+  decimals: 'money.amount_decimals',
+  negative: 'money.amount_positive',
+  zero: 'money.amount_positive',
+  too_large: 'money.amount_too_large',
+};
+
+/** A decimal-string amount checked by moneyTextProblem with `rules`, refused with the one fitting message. */
+export function moneyTextSchema(
+  rules: Parameters<typeof moneyTextProblem>[1],
+  messages: Partial<Record<MoneyTextProblem, string>> = {},
+) {
+  return z
+    .string({ error: messages.invalid ?? MONEY_MESSAGES.invalid })
+    .trim()
+    .superRefine((text, ctx) => {
+      const problem = moneyTextProblem(text, rules);
+      if (problem) ctx.addIssue({ code: 'custom', message: messages[problem] ?? MONEY_MESSAGES[problem] });
+    });
+}

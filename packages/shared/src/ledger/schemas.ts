@@ -1,32 +1,21 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../calendar-day.ts';
-import { CURRENCIES, parseMinor } from '../money.ts';
+import { CURRENCIES, moneyTextSchema } from '../money.ts';
 
 /** Amount limits of recharges and staff movements (docs/decisions.md, Money). */
 export const MAX_AMOUNT_MINOR = 100_000_000n; // 1,000,000.00
-const AMOUNT_TEXT = /^\d{1,7}(\.\d{1,2})?$/;
 
 /**
  * A positive amount as a decimal string with at most two decimals, up to 1,000,000.00. Numbers are refused
  * (a float is not money), as are signs, exponents and blanks.
  */
-export const amountSchema = z
-  .string({ error: 'money.amount_invalid' })
-  .trim()
-  .regex(AMOUNT_TEXT, 'money.amount_invalid')
-  .refine((text) => (parseMinor(text) ?? 0n) > 0n, 'money.amount_positive')
-  .refine((text) => (parseMinor(text) ?? 0n) <= MAX_AMOUNT_MINOR, 'money.amount_too_large');
+export const amountSchema = moneyTextSchema({ maxMinor: MAX_AMOUNT_MINOR });
 
 /** A signed amount (staff adjustments): the same rules with an optional minus sign, never zero. */
-export const signedAmountSchema = z
-  .string({ error: 'money.amount_invalid' })
-  .trim()
-  .regex(/^-?\d{1,7}(\.\d{1,2})?$/, 'money.amount_invalid')
-  .refine((text) => (parseMinor(text) ?? 0n) !== 0n, 'money.amount_nonzero')
-  .refine((text) => {
-    const minor = parseMinor(text) ?? 0n;
-    return (minor < 0n ? -minor : minor) <= MAX_AMOUNT_MINOR;
-  }, 'money.amount_too_large');
+export const signedAmountSchema = moneyTextSchema(
+  { signed: true, maxMinor: MAX_AMOUNT_MINOR },
+  { zero: 'money.amount_nonzero' },
+);
 
 export const currencySchema = z.enum(CURRENCIES, { error: 'money.currency_invalid' });
 
@@ -106,11 +95,7 @@ export const transferWalletSchema = z
 export const creditLimitSchema = z
   .object({
     currency: currencySchema,
-    creditLimit: z
-      .string()
-      .trim()
-      .regex(AMOUNT_TEXT, 'money.amount_invalid')
-      .refine((text) => (parseMinor(text) ?? 0n) <= MAX_AMOUNT_MINOR, 'money.amount_too_large'),
+    creditLimit: moneyTextSchema({ zero: true, maxMinor: MAX_AMOUNT_MINOR }),
     reason: reasonSchema,
   })
   .strict();

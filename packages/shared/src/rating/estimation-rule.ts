@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMinor, parseMinor } from '../money.ts';
+import { formatMinor, moneyTextSchema, parseMinor } from '../money.ts';
 
 /**
  * Estimation rules (spec /adminSettings/rateCalculation): how billable weight is found and which
@@ -49,13 +49,15 @@ export const DEFAULT_ESTIMATION_RULE: EstimationRule = {
   fuelBp: 0,
 };
 
-const money = z
-  .string()
-  .trim()
-  .refine((s) => {
-    const minor = parseMinor(s);
-    return minor !== null && minor >= 0n && minor <= 10_000_00n;
-  }, 'rating.amount_invalid');
+const money = moneyTextSchema(
+  { zero: true, maxMinor: 10_000_00n },
+  {
+    invalid: 'rating.amount_invalid',
+    negative: 'rating.amount_invalid',
+    decimals: 'rating.amount_decimals',
+    too_large: 'rating.amount_over_10000',
+  },
+);
 const positive = (max: number) => z.number().finite().positive().max(max);
 const nonNegative = (max: number) => z.number().finite().min(0).max(max);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatMinor, parseMinor } from '../money.ts';
+import { formatMinor, moneyTextSchema, parseMinor } from '../money.ts';
 
 /**
  * A price rule turns carrier cost into the customer's price: markup % plus a fixed amount per shipment,
@@ -18,13 +18,15 @@ export interface PriceRuleEntry {
   fixedMinor: bigint;
 }
 
-const amount = z
-  .string()
-  .trim()
-  .refine((s) => {
-    const minor = parseMinor(s);
-    return minor !== null && minor >= 0n && minor <= 100_000_00n;
-  }, 'rating.amount_invalid');
+const amount = moneyTextSchema(
+  { zero: true, maxMinor: 100_000_00n },
+  {
+    invalid: 'rating.amount_invalid',
+    negative: 'rating.amount_invalid',
+    decimals: 'rating.amount_decimals',
+    too_large: 'rating.amount_over_100000',
+  },
+);
 
 export const priceRuleEntryInputSchema = z
   .object({

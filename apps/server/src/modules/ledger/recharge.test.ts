@@ -151,6 +151,29 @@ describe('recharge', () => {
     expect(await reconcile(t.db)).toEqual({ accounts: [], transactions: [] });
   });
 
+  it('says what is wrong with the amount: decimals, not greater than 0, too large, not a number', async () => {
+    const user = await customer();
+    const cases: [string, string, string][] = [
+      ['10.001', 'at most 2 decimal places', '最多两位小数'],
+      ['-5', 'greater than 0', '大于 0'],
+      ['0', 'greater than 0', '大于 0'],
+      ['1000000.01', 'cannot exceed 1,000,000.00', '不能超过 1,000,000.00'],
+      ['ten', 'as a number', '数字金额'],
+    ];
+    for (const [amount, en, zh] of cases) {
+      const res = await submit(user.token, { amount });
+      expect(res.status, amount).toBe(400);
+      expect(res.body.message, amount).toContain(en);
+      const voucher = await upload(user.token);
+      const zhRes = await call(t.app, 'POST', '/app/user/recharge', {
+        token: user.token,
+        lang: 'zh-CN',
+        body: { currency: 'USD', paymentMethod: 'zelle', amount, voucherId: voucher.body.data.id },
+      });
+      expect(zhRes.body.message, amount).toContain(zh);
+    }
+  });
+
   it('refuses forged, negative, absurd and non-decimal amounts and changes nothing', async () => {
     const user = await customer();
     for (const amount of ['-5', '0', '0.001', '1000000.01', '1e5', 'NaN', ' ', '12,50']) {
