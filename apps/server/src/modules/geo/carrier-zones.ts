@@ -1,12 +1,6 @@
 import type { CarrierZone } from '@shiplabel/shared';
-import { lookupZip, type ZipPlace } from './zip-directory.ts';
+import { lookupZip, MILITARY_GATEWAY, type ZipPlace } from './zip-directory.ts';
 import { zoneByDistance } from './zone-by-distance.ts';
-
-/**
- * Military mail (APO/FPO/DPO) is zoned by USPS to its gateway, not to the base abroad: AA via Miami,
- * AE via New York (JFK), AP via San Francisco.
- */
-const MILITARY_GATEWAY: Record<string, string> = { AA: '33122', AE: '11430', AP: '94128' };
 
 /** Freely associated states: USPS prices mail to and from them as zone 9 (Notice 123, "Zone 9"). */
 const FREELY_ASSOCIATED = new Set(['FM', 'MH', 'PW']);

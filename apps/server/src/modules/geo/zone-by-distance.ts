@@ -1,16 +1,7 @@
-import { type LatLon, zip3Centre, zip5Of } from './zip-directory.ts';
+import { greatCircleMiles } from './great-circle.ts';
+import { zip3Centre, zip5Of } from './zip-directory.ts';
 
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle distance in miles (haversine). */
-export function greatCircleMiles(a: LatLon, b: LatLon): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export { greatCircleMiles } from './great-circle.ts';
 
 /** USPS distance bands: upper mileage of zones 1-7; beyond 1800 miles is zone 8. */
 export const USPS_ZONE_BANDS: readonly { zone: number; maxMiles: number }[] = [
