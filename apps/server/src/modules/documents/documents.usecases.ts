@@ -32,11 +32,13 @@ export async function downloadLabel({ deps, orderId, userId }: DocumentRequest) 
 
 /**
  * The commercial invoice is rendered on each download: it is a document of the order's customs data,
- * cheap to draw and not a carrier artefact that must stay byte-identical.
+ * cheap to draw and not a carrier artefact that must stay byte-identical. It travels with a live
+ * shipment, so it is refused exactly when the label is (a draft, a voided or a refunded order has none).
  */
 export async function downloadInvoice({ deps, orderId, userId }: DocumentRequest) {
   const order = await requireOrder(deps.db, { id: orderId, userId });
   if (!isInternational(order)) throw notInternational();
+  if (!hasPrintableLabel(order)) throw noLabel();
   const bytes = Buffer.from(await renderInvoicePdf(order));
   return { bytes, filename: `${order.orderNo}-invoice.pdf` };
 }

@@ -1,5 +1,7 @@
 import type { Actor, Locale, OrderAction, OrderDetail, OrderEventKind } from '@shiplabel/shared';
 import { ORDER_STATUS } from '@shiplabel/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { insertDraft } from './drafts.usecases.ts';
 import { emailOfUser } from './order-list.repository.ts';
@@ -15,6 +17,7 @@ import {
   trackingEventsOf,
 } from './orders.repository.ts';
 import { toDetail } from './orders.serialize.ts';
+import { trackingEvents } from './orders.table.ts';
 
 /**
  * Who acts on which orders: a customer on their own (`ownerId` = the caller; another's order reads as
@@ -51,6 +54,7 @@ async function simpleMove(
   action: OrderAction,
   event: OrderEventKind,
   patch: OrderPatch = {},
+  after?: (tx: Database, orderId: string) => Promise<unknown>,
 ): Promise<OrderDetail> {
   const now = deps.clock();
   const moved = await deps.db.transaction(async (tx) => {
@@ -64,6 +68,7 @@ async function simpleMove(
       now,
     });
     if (!updated) throw orderChanged();
+    await after?.(tx, row.id);
     await addOrderEvent(tx, { orderId: row.id, kind: event, actorId: deps.actorId, at: now });
     return updated;
   });
@@ -75,11 +80,42 @@ export const voidOrder = (deps: AppDeps & OrderScope & { orderId: string }) =>
   simpleMove(deps, 'void', 'invalidated');
 
 /**
- * 4 / 15 / 16 / 19 -> 0 draft. The last error is cleared (the draft is to be fixed and placed again); a
- * review's reject reason stays in the timeline (its event) while `auditInfo` is cleared with it.
+ * What a draft does not have: the dead label (data, PDF, tracking numbers and the carrier's events), the
+ * quote it was placed with, the refunded rate and deposit, the placement's state and the manifest. The
+ * placement attempt counter stays: the next placement's key and deposit release must differ from the last.
+ */
+export const RESTORED_PATCH: OrderPatch = {
+  errorCode: '',
+  errorMessage: '',
+  auditInfo: '',
+  rateMinor: null,
+  depositMinor: 0n,
+  depositDueAt: null,
+  depositReleasedAt: null,
+  baseInfo: null,
+  trackingNo: '',
+  trackingNumbers: [],
+  logisticsStatus: 0,
+  labelData: null,
+  labelBlobId: null,
+  labelCreatedAt: null,
+  reservationId: null,
+  placementKey: null,
+  placingStartedAt: null,
+  deliveredAt: null,
+  trackedAt: null,
+  manifestId: null,
+};
+
+/**
+ * 4 / 15 / 16 / 19 -> 0 draft, to be fixed and placed again: the last error and everything of the dead
+ * label is cleared (RESTORED_PATCH), its carrier tracking events deleted. What happened stays in the
+ * timeline (the waybill, cancel and refund events, a review's reject reason).
  */
 export const restoreOrder = (deps: AppDeps & OrderScope & { orderId: string }) =>
-  simpleMove(deps, 'restore', 'restored', { errorCode: '', errorMessage: '', auditInfo: '' });
+  simpleMove(deps, 'restore', 'restored', RESTORED_PATCH, (tx, orderId) =>
+    tx.delete(trackingEvents).where(eq(trackingEvents.orderId, orderId)),
+  );
 
 /** The form data of an order, as a copy takes it. */
 const copiedColumns = (source: OrderRow) => ({

@@ -8,6 +8,7 @@ import {
   parcelCount,
 } from '@shiplabel/shared';
 import { t } from '../../lib/i18n/index.ts';
+import { hasPrintableLabel } from '../documents/documents.usecases.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { orderEvents, trackingEvents } from './orders.table.ts';
 
@@ -117,7 +118,8 @@ export function toDetail(
     isTest: row.isTest,
     trackingNumbers: row.trackingNumbers,
     baseInfo: row.baseInfo ?? null,
-    hasLabel: row.labelData !== null,
+    // A label that can be printed now: not the dead one of a voided or refunded order.
+    hasLabel: hasPrintableLabel(row),
     international: row.fromAddress.countryCode !== row.toAddress.countryCode,
     events: input.events.map((e) => ({
       kind: e.kind,

@@ -142,6 +142,22 @@ describe('subjectOfRow / isOrderView', () => {
     });
   });
 
+  it('offers no label or invoice of a canceled (refunded) or voided order, whose label is dead', () => {
+    const row = {
+      labelCreatedAt: '2026-11-20T10:00:00.000Z',
+      trackingNo: 'SX123',
+      from: { countryCode: 'US' },
+      to: { countryCode: 'CA' },
+    };
+    for (const status of [4, 15, 16, 0]) {
+      expect(subjectOfRow({ ...row, status }).hasLabel, String(status)).toBe(false);
+      const ops = rowOperations(subjectOfRow({ ...row, status }), 'customer');
+      expect(ops).not.toContain('downloadLabel');
+      expect(ops).not.toContain('invoice');
+    }
+    expect(rowOperations(subjectOfRow({ ...row, status: 8 }), 'customer')).toContain('invoice');
+  });
+
   it('knows the order views by route name', () => {
     expect(isOrderView('VoidedAll')).toBe(true);
     expect(isOrderView('track')).toBe(false);

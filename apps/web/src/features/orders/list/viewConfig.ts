@@ -117,6 +117,13 @@ export function rowOperations(order: OperationSubject, source: OrderSource): Row
   return operationsOf(allowedActions(order.status, actor), order, source);
 }
 
+/**
+ * Statuses whose carrier label is live (the server's LABEL_STATUSES, documents.usecases.ts): placed and
+ * its legacy codes, delivered, in cancellation, held for review. A voided or refunded order's old label
+ * is dead: the server refuses its download, so no button offers it.
+ */
+const LIVE_LABEL_STATUSES: readonly number[] = [1, 2, 3, 6, 7, 8, 18];
+
 /** The list row's view of "has a label" and "international" (the detail carries both as fields). */
 export const subjectOfRow = (row: {
   status: number;
@@ -126,6 +133,6 @@ export const subjectOfRow = (row: {
   to: { countryCode: string };
 }): OperationSubject => ({
   status: row.status,
-  hasLabel: Boolean(row.labelCreatedAt || row.trackingNo),
+  hasLabel: LIVE_LABEL_STATUSES.includes(row.status) && Boolean(row.labelCreatedAt || row.trackingNo),
   international: row.from.countryCode !== row.to.countryCode,
 });
