@@ -56,7 +56,13 @@ export const ledgerTransactions = pgTable(
     requestHash: text('request_hash').notNull(),
     /** What the movement belongs to (a recharge id, an order id, a zone query). */
     reference: text('reference').notNull().default(''),
+    /**
+     * What a person wrote (a staff member's reason, a reviewer's rejection); empty for the system's own
+     * postings, whose description is rendered from `type` in the reader's language.
+     */
     reason: text('reason').notNull().default(''),
+    /** The customer's order number when the movement belongs to an order (shown and exported as is). */
+    orderNo: text('order_no'),
     /** Staff member who caused it (approvals, adjustments); null for the user's own actions. */
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
