@@ -24,6 +24,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { zoneRoutes } from './modules/geo/zone.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { installIdempotency } from './modules/idempotency/idempotency.hook.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     installAccessGuard(api, deps);
     installAuditHook(api, deps);
+    installIdempotency(api, deps);
     for (const routes of API_MODULES) await api.register(routes, { deps });
     api.get('/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async () =>
       app.swagger(),

@@ -58,7 +58,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     `${BASE}/create`,
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN, idempotent: true },
       schema: {
         tags,
         summary: 'Save an address (the validated flag is decided by the server)',

@@ -12,7 +12,7 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   app.post(
     '/app/zone/find',
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN, idempotent: true },
       schema: {
         tags,
         summary:

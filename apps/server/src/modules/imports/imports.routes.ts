@@ -125,7 +125,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     '/app/order/import/:id/createDrafts',
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN, idempotent: true },
       schema: {
         tags,
         summary:

@@ -13,7 +13,7 @@ export const batchProcessRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.post(
     '/admin/order/batchProcess',
     {
-      config: { access: ['batchOrderCancel'] },
+      config: { access: ['batchOrderCancel'], idempotent: true },
       schema: {
         tags,
         summary: 'Cancel, void or restore up to 1000 orders by number, each on its own; a result per number',

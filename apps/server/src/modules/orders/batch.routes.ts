@@ -43,7 +43,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     app.post(
       `${prefix}/order/label/batchCreate`,
       {
-        config: { access },
+        config: { access, idempotent: true },
         schema: {
           tags,
           summary: `Create labels of up to ${BATCH_PLACE_MAX} of ${whose} drafts or failed orders as a background job; each order succeeds or fails on its own (progress: ${prefix}/jobs/:id)`,

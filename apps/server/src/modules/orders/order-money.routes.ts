@@ -88,7 +88,7 @@ export const orderMoneyAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.post(
     '/admin/order/billed',
     {
-      config: { access: ADMIN_CHANNEL },
+      config: { access: ADMIN_CHANNEL, idempotent: true },
       schema: {
         tags,
         summary:

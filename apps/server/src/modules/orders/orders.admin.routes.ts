@@ -59,7 +59,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
   app.post(
     '/admin/order/order/copy',
     {
-      config: { access: ORDER_LIST },
+      config: { access: ORDER_LIST, idempotent: true },
       schema: {
         tags,
         summary: "Copy an order into a new draft of the order's customer",

@@ -42,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/app/order/draft',
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN, idempotent: true },
       schema: {
         tags,
         summary:
@@ -107,7 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.post(
     '/app/order/order/copy',
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN, idempotent: true },
       schema: {
         tags,
         summary: 'Copy an order into a new draft (new number; no label, tracking or money)',

@@ -16,7 +16,7 @@ export const placementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/app/order/label/create',
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN, idempotent: true },
       schema: {
         tags,
         summary:
@@ -45,7 +45,7 @@ export const placementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     '/app/order/cancel',
     {
-      config: { access: SIGNED_IN },
+      config: { access: SIGNED_IN, idempotent: true },
       schema: {
         tags,
         summary:

@@ -40,7 +40,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.post(
     `${BASE}/create`,
     {
-      config: { access },
+      config: { access, idempotent: true },
       schema: {
         tags,
         summary: 'Save a package template',

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../lib/deps.ts';
+import { conflict } from '../../lib/errors.ts';
+import { clientIdempotencyKey } from '../orders/idempotency-key.ts';
+import {
+  claimKey,
+  findKeyed,
+  finishKey,
+  type RequestKey,
+  releaseKey,
+  takeOverStale,
+} from './idempotency.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes an Idempotency-Key header: a repeat of the same request answers the first one's
+     * answer, the same key with a different request is refused with 409 (modules/idempotency).
+     */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** Set when this request holds its Idempotency-Key (it is the first with it). */
+    idempotencyClaim?: RequestKey;
+  }
+}
+
+/** How long a repeat waits for the first request's answer before it is told to try again. */
+export const WAIT_FOR_FIRST_MS = 30_000;
+const POLL_MS = 50;
+/** A row still running after this long belongs to a request that died (crash): the next one takes over. */
+export const STALE_AFTER_MS = 10 * 60_000;
+
+export const idempotencyMismatch = () => conflict('idempotency.mismatch');
+export const idempotencyInProgress = () => conflict('idempotency.in_progress');
+
+/** JSON with object keys sorted at every level: equal requests give equal text whatever the key order. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** What makes two requests "the same": route, caller, path parameters, query and (validated) body. */
+export function requestFingerprint(request: FastifyRequest, k: RequestKey): string {
+  const text = canonicalJson({
+    route: k.route,
+    caller: k.callerId,
+    params: request.params ?? null,
+    query: request.query ?? null,
+    body: request.body ?? null,
+  });
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * Installs the Idempotency-Key handling of the routes that declare `config: { idempotent: true }`
+ * (docs/decisions.md). It runs after the access guard and the schema validation, and before the handler:
+ * the first request with a key claims it and runs; a concurrent or later repeat waits for and replays the
+ * first answer; the same key with another request is 409 `idempotency.mismatch`. A refused or failed
+ * first request frees the key.
+ */
+export function installIdempotency(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.idempotent) return;
+    const key = clientIdempotencyKey(request);
+    if (!key) return;
+    const k: RequestKey = {
+      callerId: request.auth?.user.id ?? '',
+      route: `${request.method} ${request.routeOptions.url}`,
+      key,
+    };
+    const fingerprint = requestFingerprint(request, k);
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      if (await claimKey(deps.db, { ...k, fingerprint, now: deps.clock() })) {
+        request.idempotencyClaim = k;
+        return;
+      }
+      const seen = await findKeyed(deps.db, k);
+      if (!seen) continue; // the first request failed and freed the key meanwhile: claim it again
+      if (seen.fingerprint !== fingerprint) throw idempotencyMismatch();
+      if (seen.state === 'done') {
+        reply
+          .code(seen.statusCode ?? 200)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('idempotent-replayed', 'true');
+        return reply.send(seen.response);
+      }
+      const now = deps.clock();
+      const startedBefore = new Date(now.getTime() - STALE_AFTER_MS);
+      if (await takeOverStale(deps.db, { ...k, fingerprint, startedBefore, now })) {
+        request.idempotencyClaim = k;
+        return;
+      }
+      if (Date.now() > deadline) throw idempotencyInProgress();
+      await sleep(POLL_MS);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const k = request.idempotencyClaim;
+    if (!k) return payload;
+    request.idempotencyClaim = undefined;
+    try {
+      if (reply.statusCode < 300 && typeof payload === 'string') {
+        await finishKey(deps.db, {
+          ...k,
+          statusCode: reply.statusCode,
+          response: payload,
+          now: deps.clock(),
+        });
+      } else {
+        await releaseKey(deps.db, k);
+      }
+    } catch (err) {
+      request.log.error({ err }, 'idempotency record failed');
+    }
+    return payload;
+  });
+}
