@@ -46,4 +46,9 @@ describe('auth schemas', () => {
     for (const url of ['javascript:alert(1)', 'a.example', 'mailto:x@y.z'])
       expect(updateProfileSchema.safeParse({ personalWebsite: url }).success).toBe(false);
   });
+  it('refuses a new password equal to the current one, on the new password (server and web form)', () => {
+    const same = { oldPassword: 'Abcdef123', newPassword: 'Abcdef123', confirmPassword: 'Abcdef123' };
+    const r = updatePasswordSchema.safeParse(same);
+    expect(r.error?.issues).toMatchObject([{ message: 'auth.password_unchanged', path: ['newPassword'] }]);
+  });
 });

@@ -43,6 +43,10 @@ export const updatePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: 'auth.passwords_inconsistent',
     path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.oldPassword, {
+    message: 'auth.password_unchanged',
+    path: ['newPassword'],
   });
 export type UpdatePassword = z.infer<typeof updatePasswordSchema>;
 

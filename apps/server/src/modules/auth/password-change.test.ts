@@ -88,6 +88,21 @@ describe('POST /user/updatePassword', () => {
     expect((await postLogin(t.app, user.email, next)).statusCode).toBe(200);
   });
 
+  it('refuses the current password as the new one, in both languages, and keeps the other sessions', async () => {
+    const user = await seedUser(t.db, { password: 'Same@2026' });
+    const token = await login(t.app, user.email, 'Same@2026');
+    const elsewhere = await login(t.app, user.email, 'Same@2026');
+    const same = { oldPassword: 'Same@2026', newPassword: 'Same@2026', confirmPassword: 'Same@2026' };
+    const res = await change(token, same);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'newPassword', message: 'The new password must differ from the current one' },
+    ]);
+    const zh = await change(token, same, 'zh-CN');
+    expect(zh.body.message).toBe('新密码不能与当前密码相同');
+    expect((await call(t.app, 'GET', '/user/info', { token: elsewhere })).status).toBe(200);
+  });
+
   it('needs a session', async () => {
     const res = await call(t.app, 'POST', '/user/updatePassword', { body: { encryptData: 'x' } });
     expect(res.status).toBe(401);

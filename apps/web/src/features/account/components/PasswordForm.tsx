@@ -38,6 +38,7 @@ export function PasswordForm() {
           required
           rules={rules.objectField(updatePasswordSchema, name)}
           {...(name === 'confirmPassword' ? { dependencies: ['newPassword'] } : {})}
+          {...(name === 'newPassword' ? { dependencies: ['oldPassword'] } : {})}
         >
           <Input.Password data-testid={testId} autoComplete={autoComplete} />
         </Form.Item>
