@@ -3,6 +3,7 @@ import { Col, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CountrySelect } from '../../../app/components/CountrySelect.tsx';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
 import { addressApi } from '../address.api.ts';
 import { isCompleteZip, STATE_OPTIONS } from './addressFields.ts';
@@ -170,7 +171,7 @@ export function AddressFormFields({
             label={t('fields.countryCode')}
             rules={rule('countryCode')}
           >
-            <Input maxLength={2} data-testid={id('countryCode')} />
+            <CountrySelect data-testid={id('countryCode')} />
           </Form.Item>
         </Col>
         {showResidential && (

@@ -1,4 +1,5 @@
-import type { AddressBookEntry } from '@shiplabel/shared';
+import { type AddressBookEntry, countryName } from '@shiplabel/shared';
+import { normalizeLocale } from '@shiplabel/shared/locale';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,8 @@ interface Actions {
 }
 
 export function useAddressBookColumns({ onEdit, onDelete, onUse }: Actions): ColumnsType<AddressBookEntry> {
-  const { t } = useTranslation(['address', 'common']);
+  const { t, i18n } = useTranslation(['address', 'common']);
+  const locale = normalizeLocale(i18n.language);
   return [
     { title: t('fields.title'), dataIndex: 'title', width: 160 },
     {
@@ -32,7 +34,7 @@ export function useAddressBookColumns({ onEdit, onDelete, onUse }: Actions): Col
       render: (_: unknown, e) => (
         <>
           {[e.addressLine1, e.addressLine2].filter(Boolean).join(', ')}
-          <div>{`${e.city}, ${e.stateCode} ${e.zipCode} ${e.countryCode}`}</div>
+          <div>{`${e.city}, ${e.stateCode} ${e.zipCode} ${countryName(e.countryCode, locale)}`}</div>
         </>
       ),
     },

@@ -3,6 +3,7 @@ import { type EstimateRequestInput, type QuoteList, unitsForChoice } from '@ship
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../app/components/CountrySelect.tsx';
 import { feedback } from '../../../app/feedback.ts';
 import { QuoteResults } from '../components/QuoteResults.tsx';
 import { type EstimateForm, INITIAL_ESTIMATE, toEstimateRequest } from '../forms.ts';
@@ -13,7 +14,7 @@ function AddressFields({ prefix, testId }: { prefix: 'from' | 'to'; testId: stri
   const { t } = useTranslation('rates');
   return (
     <Row gutter={8}>
-      <Col span={6}>
+      <Col span={5}>
         <Form.Item
           name={[prefix, 'zipCode']}
           label={t('estimate.zip')}
@@ -22,9 +23,9 @@ function AddressFields({ prefix, testId }: { prefix: 'from' | 'to'; testId: stri
           <Input maxLength={12} data-testid={`${testId}-zip`} />
         </Form.Item>
       </Col>
-      <Col span={4}>
+      <Col span={7}>
         <Form.Item name={[prefix, 'countryCode']} label={t('estimate.country')}>
-          <Input maxLength={2} data-testid={`${testId}-country`} />
+          <CountrySelect data-testid={`${testId}-country`} />
         </Form.Item>
       </Col>
       <Col span={4}>
@@ -32,7 +33,7 @@ function AddressFields({ prefix, testId }: { prefix: 'from' | 'to'; testId: stri
           <Input maxLength={30} />
         </Form.Item>
       </Col>
-      <Col span={10}>
+      <Col span={8}>
         <Form.Item name={[prefix, 'city']} label={t('estimate.city')}>
           <Input maxLength={60} />
         </Form.Item>

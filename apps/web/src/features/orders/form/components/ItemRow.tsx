@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { orderItemSchema } from '@shiplabel/shared';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../../app/components/CountrySelect.tsx';
 import { useZodRules } from '../../../../app/forms/useZodRules.ts';
 
 const MASS_OPTIONS = [
@@ -86,7 +87,7 @@ export function ItemRow({ name, onRemove }: { name: number; onRemove: () => void
             label={t('item.origin')}
             rules={rules.field(shape.countryOfOrigin)}
           >
-            <Input maxLength={2} data-testid={id('origin')} />
+            <CountrySelect allowClear data-testid={id('origin')} />
           </Form.Item>
         </Col>
         <Col xs={6} md={4}>
