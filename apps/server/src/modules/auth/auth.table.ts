@@ -45,6 +45,28 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * Failed sign-ins counted per key, shared by every instance: `acct:<userId>` (the account, all addresses)
+ * and `pair:<userId>:<ip>` (the account from one client address). A key that reaches its limit in its
+ * window is locked until `lockedUntil`.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Nonces of encrypted payloads (sign-in, password change) already opened: a replay is refused. */
+export const usedNonces = pgTable(
+  'used_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_nonces_used_at').on(t.usedAt)],
+);
+
 /** Key material generated once and shared by every instance (e.g. the login RSA key pair). */
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
