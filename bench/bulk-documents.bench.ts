@@ -1,12 +1,17 @@
 // Bulk label files (issue 6), in process (no database): one merged PDF of 1,000 and of 10,000 one-page
 // 4x6 labels (target < 1 s and < 10 s, under 400 MB), and a zip of 10,000 label PDFs (stored, level 0).
 // Each scenario runs in its own child process so its peak RSS is its own. Labels are rendered first
-// (500 distinct ones, reused round-robin: rendering 10,000 would take a minute and is not what is
-// measured); the merge parses and copies every source anew, so reuse saves it nothing.
+// (1,000 distinct ones, reused round-robin beyond that: rendering 10,000 would take half a minute and is
+// not what is measured); the merge parses and copies every source anew, so reuse saves it nothing.
+// The 1,000-label merge is compared (issue 12) with `qpdf --empty --pages <the same 1,000 files> -- out`
+// run in the same process on the same files written to a temporary directory: both times and sizes are
+// printed, and the merged file is checked by `qpdf --check`.
 // Prints JSON figures.
 //   node --import tsx bench/bulk-documents.bench.ts
 import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Zip, ZipPassThrough } from 'fflate';
 import {
@@ -16,7 +21,7 @@ import {
 import { renderLabelPdf } from '../apps/server/src/modules/documents/label-pdf.ts';
 import { placedOrderRow } from '../apps/server/src/modules/documents/order-fixtures.testing.ts';
 
-const DISTINCT_LABELS = 500;
+const DISTINCT_LABELS = 1000;
 const SCENARIOS = ['merge:1000', 'merge:10000', 'zip:10000'] as const;
 
 async function labels(): Promise<Uint8Array[]> {
@@ -32,7 +37,8 @@ async function merge(sources: Uint8Array[], count: number) {
   const writer = await PdfMergeWriter.create(out.sink);
   for (let i = 0; i < count; i++) await writer.add(sources[i % sources.length]!);
   writer.finish();
-  return { bytes: out.bytes().length, pages: writer.pageCount };
+  const merged = out.bytes();
+  return { bytes: merged.length, pages: writer.pageCount, merged };
 }
 
 function zip(sources: Uint8Array[], count: number) {
@@ -50,6 +56,39 @@ function zip(sources: Uint8Array[], count: number) {
   return { bytes: out.bytes().length, entries: count };
 }
 
+/** The same merge by qpdf, from files on disk (as a command line user would run it). */
+function qpdfMerge(sources: Uint8Array[], count: number, merged: Buffer) {
+  const dir = mkdtempSync(join(tmpdir(), 'bulk-bench-'));
+  try {
+    const files = sources.slice(0, count).map((bytes, i) => {
+      const file = join(dir, `label-${String(i).padStart(5, '0')}.pdf`);
+      writeFileSync(file, bytes);
+      return file;
+    });
+    const output = join(dir, 'qpdf.pdf');
+    const start = performance.now();
+    execFileSync('qpdf', ['--empty', '--pages', ...files, '--', output]);
+    const ms = performance.now() - start;
+    const ours = join(dir, 'ours.pdf');
+    writeFileSync(ours, merged);
+    let check = 'ok';
+    try {
+      execFileSync('qpdf', ['--check', ours], { stdio: 'pipe' });
+    } catch (error) {
+      check = String((error as { stdout?: Buffer }).stdout ?? error).slice(0, 300);
+    }
+    const inputBytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+    return {
+      qpdfMs: Math.round(ms),
+      qpdfMB: mb(statSync(output).size),
+      inputsMB: mb(inputBytes),
+      qpdfCheckOfOurs: check,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** One scenario in this process: prints its figures as one JSON line. */
 async function runScenario(name: string) {
   const [kind, n] = name.split(':') as [string, string];
@@ -61,9 +100,17 @@ async function runScenario(name: string) {
   const rssBefore = process.memoryUsage().rss;
   const cpu = process.cpuUsage();
   const start = performance.now();
-  const output = kind === 'merge' ? await merge(sources, count) : zip(sources, count);
+  const { merged, ...output } =
+    kind === 'merge' ? await merge(sources, count) : { ...zip(sources, count), merged: null };
   const ms = performance.now() - start;
   const used = process.cpuUsage(cpu);
+  const peakRssMB = mb(process.resourceUsage().maxRSS * 1024);
+  const qpdf = merged && count <= sources.length ? qpdfMerge(sources, count, merged) : null;
+  const versusQpdf = qpdf && {
+    ...qpdf,
+    sizeOfQpdfs: Math.round((output.bytes / 1e6 / qpdf.qpdfMB) * 100) / 100,
+    timesFasterThanQpdf: Math.round((qpdf.qpdfMs / ms) * 10) / 10,
+  };
   console.log(
     JSON.stringify({
       scenario: name,
@@ -71,9 +118,10 @@ async function runScenario(name: string) {
       cpuMs: Math.round((used.user + used.system) / 1000),
       outputMB: mb(output.bytes),
       ...output,
+      ...versusQpdf,
       rssBeforeMB: mb(rssBefore),
       // Peak of the whole process, label rendering included.
-      peakRssMB: mb(process.resourceUsage().maxRSS * 1024),
+      peakRssMB,
     }),
   );
 }
@@ -91,7 +139,7 @@ if (scenario) {
   console.log(
     JSON.stringify(
       {
-        targets: { merge1000Ms: 1000, merge10000Ms: 10000, peakRssMB: 400 },
+        targets: { merge1000Ms: 1000, merge10000Ms: 10000, peakRssMB: 400, merge1000SizeOfQpdfs: 1 },
         loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
         results,
       },

@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, PDFName, type PDFPage, PDFRawStream, rgb, StandardFonts } from 'pdf-lib';
 import { type LabelModel, type LabelOrder, labelModelOf } from './label-model.ts';
 import { drawLabel, LABEL_HEIGHT, LABEL_WIDTH, type LabelFonts } from './label-page.ts';
 
@@ -28,6 +29,21 @@ function drawCutLine(page: PDFPage, x: number, y: number, fonts: LabelFonts) {
   page.drawText('Do not cover or fold the barcodes.', { ...note, y: y + LABEL_HEIGHT - 36 });
 }
 
+/**
+ * Deflates the streams written without a filter (the label's drawing, ~6 KB of operators each, to ~1.6
+ * KB) with node's zlib: pdf-lib's own `flateStream` is a JavaScript deflate several times slower. A label
+ * is rendered once and read by every download and merge, which then copy it as it is.
+ */
+function deflateUnfilteredStreams(doc: PDFDocument): void {
+  const filter = PDFName.of('Filter');
+  for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream) || object.dict.has(filter)) continue;
+    const dict = object.dict.clone(doc.context);
+    dict.set(filter, PDFName.of('FlateDecode'));
+    doc.context.assign(ref, PDFRawStream.of(dict, deflateSync(object.contents)));
+  }
+}
+
 /** One page per parcel, each with that parcel's tracking number. */
 export async function renderLabelModelPdf(model: LabelModel): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -49,6 +65,7 @@ export async function renderLabelModelPdf(model: LabelModel): Promise<Uint8Array
     drawCutLine(page, at.x, at.y, fonts);
     drawLabel(page, at, model, parcel, fonts);
   }
+  deflateUnfilteredStreams(doc);
   // Object streams save little on a few pages and cost time; labels are rendered on the request path.
   return doc.save({ useObjectStreams: false });
 }
