@@ -16,7 +16,7 @@ describe('safeCellText', () => {
 });
 
 describe('writeXlsx then readXlsx', () => {
-  it('round-trips typed columns and escapes formula-like text', async () => {
+  it('round-trips typed columns and keeps formula-like text as typed (a string cell)', async () => {
     const rows = [
       { name: '=HYPERLINK("x")', amount: 12345n, count: 3, at: new Date('2026-01-02T03:04:05Z') },
       { name: '张三', amount: -5n, count: 0, at: new Date('2026-02-03T00:00:00Z') },
@@ -36,7 +36,7 @@ describe('writeXlsx then readXlsx', () => {
     const sheet = await readXlsx(bytes, { maxRows: 10 });
     expect(sheet.headers).toEqual(['Name', 'Amount', 'Count', 'At']);
     expect(sheet.rows.map((r) => r.cells.slice(0, 3))).toEqual([
-      [`'=HYPERLINK("x")`, 123.45, 3],
+      ['=HYPERLINK("x")', 123.45, 3],
       ['张三', -0.05, 0],
     ]);
     expect(sheet.rows[0]?.rowNumber).toBe(2);

@@ -1,14 +1,19 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { safeCellText } from './safe-cell.ts';
 import { type Column, cellValue, NUM_FMT } from './write-xlsx.ts';
 
 /**
  * One sheet written row by row with exceljs's streaming writer: each committed row is serialised and
  * dropped, so a 100,000-row export holds one page of source rows and the compressed output, not a
  * workbook model of every cell (the in-memory writer of write-xlsx.ts needs several times more). Cells
- * are typed like write-xlsx.ts: text escaped, money a number with 2 decimals from minor units.
+ * are typed like write-xlsx.ts: money a number with 2 decimals from minor units; text an inline string
+ * (`t="inlineStr"`), which no spreadsheet evaluates. exceljs writes a plain string without a
+ * shared-strings table as `t="str"` (a formula's cached result), so text goes in as one rich-text run.
  */
+/** A string as one rich-text run: exceljs then writes `<c t="inlineStr"><is>...`. */
+const inlineText = (value: ReturnType<typeof cellValue>) =>
+  typeof value === 'string' ? { richText: [{ text: value }] } : value;
+
 export class XlsxStreamWriter<Row> {
   private readonly chunks: Buffer[] = [];
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
@@ -31,17 +36,23 @@ export class XlsxStreamWriter<Row> {
       views: [{ state: 'frozen', ySplit: 1 }],
     });
     this.sheet.columns = columns.map((c, i) => ({
-      header: safeCellText(c.header),
+      header: c.header,
       key: String(i),
       width: c.width ?? Math.max(12, c.header.length + 2),
       style: NUM_FMT[c.type ?? 'text'] ? { numFmt: NUM_FMT[c.type ?? 'text'] } : {},
     }));
-    this.sheet.getRow(1).font = { bold: true };
+    const header = this.sheet.getRow(1);
+    columns.forEach((c, i) => {
+      header.getCell(i + 1).value = inlineText(c.header);
+    });
+    header.font = { bold: true };
   }
 
   add(rows: Iterable<Row>): void {
     for (const row of rows) {
-      this.sheet.addRow(this.columns.map((c) => cellValue(c.type ?? 'text', c.value(row)))).commit();
+      this.sheet
+        .addRow(this.columns.map((c) => inlineText(cellValue(c.type ?? 'text', c.value(row)))))
+        .commit();
     }
   }
 

@@ -1,8 +1,7 @@
 import { formatMinor } from '@shiplabel/shared';
 import ExcelJS from 'exceljs';
-import { safeCellText } from './safe-cell.ts';
 
-/** text: escaped string; money: integer minor units shown with 2 decimals; int; date: a JS Date. */
+/** text: a string cell (never a formula); money: integer minor units shown with 2 decimals; int; date: a JS Date. */
 export type ColumnType = 'text' | 'money' | 'int' | 'date';
 
 export interface Column<Row> {
@@ -31,7 +30,7 @@ export function cellValue(type: ColumnType, value: ReturnType<Column<unknown>['v
     case 'date':
       return value instanceof Date ? value : new Date(String(value));
     default:
-      return safeCellText(value instanceof Date ? value.toISOString() : String(value));
+      return value instanceof Date ? value.toISOString() : String(value);
   }
 }
 
@@ -41,7 +40,10 @@ export const NUM_FMT: Partial<Record<ColumnType, string>> = {
   date: 'yyyy-mm-dd hh:mm:ss',
 };
 
-/** An .xlsx file of one or more sheets with a bold, frozen header row. Every text cell is escaped. */
+/**
+ * An .xlsx file of one or more sheets with a bold, frozen header row. Text is written as shared strings
+ * (`t="s"`): a string cell is never evaluated, so text starting with = shows as typed, with no apostrophe.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: each sheet has its own row type
 export async function writeXlsx(sheets: SheetSpec<any>[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -49,7 +51,7 @@ export async function writeXlsx(sheets: SheetSpec<any>[]): Promise<Buffer> {
   for (const sheet of sheets) {
     const ws = workbook.addWorksheet(sheet.name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
     ws.columns = sheet.columns.map((c, i) => ({
-      header: safeCellText(c.header),
+      header: c.header,
       key: String(i),
       width: c.width ?? Math.max(12, c.header.length + 2),
       style: NUM_FMT[c.type ?? 'text'] ? { numFmt: NUM_FMT[c.type ?? 'text'] } : {},

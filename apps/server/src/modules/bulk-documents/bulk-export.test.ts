@@ -25,7 +25,10 @@ async function sheetOf(bytes: Buffer) {
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   const rows: ExcelJS.CellValue[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  // Text is written as inline strings (one rich-text run each): compare their plain text.
+  const plain = (v: ExcelJS.CellValue) =>
+    v && typeof v === 'object' && 'richText' in v ? v.richText.map((r) => r.text).join('') : v;
+  sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1).map(plain)));
   return { name: sheet.name, rows, sheet };
 }
 
@@ -73,8 +76,8 @@ describe('order export (xlsx)', () => {
     expect(first[16]).toEqual(wallClock(placed.labelCreatedAt!, t.config.businessTz));
     expect(english.sheet.getCell('E2').numFmt).toBe('#,##0.00');
     expect(typeof english.sheet.getCell('E2').value).toBe('number');
-    // A cell that starts like a formula stays text; no rate yet is an empty cell.
-    expect(second[0]).toBe("'=EXP-2");
+    // A cell that starts like a formula stays text (a string cell, no apostrophe); no rate yet is empty.
+    expect(second[0]).toBe('=EXP-2');
     expect(second[4] ?? null).toBeNull();
     expect(second[18]).toBe('Draft');
 

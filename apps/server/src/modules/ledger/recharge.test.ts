@@ -263,6 +263,6 @@ describe('recharge', () => {
     const sheet = await readXlsx(down.rawPayload, { maxRows: 100 });
     expect(sheet.headers).toContain('财务单号');
     expect(sheet.rows[0]!.cells).toContain('已驳回');
-    expect(sheet.rows[0]!.cells.some((cell) => String(cell).startsWith("'=HYPERLINK"))).toBe(true);
+    expect(sheet.rows[0]!.cells.some((cell) => String(cell).startsWith('=HYPERLINK'))).toBe(true);
   });
 });
