@@ -3,7 +3,6 @@ import {
   type AccountKind,
   type AccountState,
   type Currency,
-  changeTypeOf,
   fingerprint,
   type LegSpec,
   planPosting,
@@ -19,6 +18,7 @@ import {
   insufficientFunds,
   unbalancedTransaction,
 } from './ledger.errors.ts';
+import { type AccountKey, type PostingRow, postingStatement } from './ledger.post-statement.ts';
 
 export interface PostInput {
   /** The customer whose wallet moves (platform legs use this user's shard). */
@@ -27,7 +27,10 @@ export interface PostInput {
   idempotencyKey: string;
   legs: LegSpec[];
   reference?: string;
+  /** What a person wrote (staff, reviewer); the system's own postings leave it empty. */
   reason?: string;
+  /** The customer's order number when the movement belongs to an order (h3: fund details show it). */
+  orderNo?: string | null;
   createdBy?: string | null;
 }
 
@@ -48,14 +51,6 @@ export interface PostResult {
   entries: PostedEntry[];
 }
 
-interface AccountKey {
-  ownerKey: string;
-  ownerId: string | null;
-  currency: Currency;
-  kind: AccountKind;
-  shard: number;
-}
-
 const PLATFORM = 'platform';
 
 function accountKeyOf(userId: string, leg: LegSpec): AccountKey {
@@ -70,51 +65,6 @@ export const requestHash = (input: PostInput) =>
   createHash('sha256')
     .update(fingerprint({ ...input, reference: input.reference ?? '' }))
     .digest('hex');
-
-interface AccountRow {
-  id: string;
-  owner_key: string;
-  currency: Currency;
-  kind: AccountKind;
-  shard: number;
-  balance: string | bigint;
-  credit_limit: string | bigint;
-}
-
-/**
- * Locks the accounts (creating missing ones), always in id order so two posters never deadlock. The same
- * round trip reads whether the idempotency key was already posted (fewer round trips while rows are locked).
- */
-async function lockAccounts(
-  tx: Database,
-  keys: AccountKey[],
-  idempotencyKey: string,
-): Promise<{ accounts: Map<string, AccountRow>; seen: { id: string; request_hash: string } | null }> {
-  const select = () =>
-    preparedRowsOf<AccountRow & { seen_id: string | null; seen_hash: string | null }>(
-      tx,
-      sql`with seen as (select id, request_hash from ledger_transactions where idempotency_key = ${idempotencyKey})
-        select a.id, a.owner_key, a.currency, a.kind, a.shard, a.balance, a.credit_limit,
-          (select id from seen) as seen_id, (select request_hash from seen) as seen_hash
-        from ledger_accounts a
-        where (a.owner_key, a.currency, a.kind, a.shard) in (${sql.join(
-          keys.map((k) => sql`(${k.ownerKey}, ${k.currency}, ${k.kind}, ${k.shard}::smallint)`),
-          sql`, `,
-        )}) order by a.id for update of a`,
-    );
-  const rows = await select();
-  if (rows.length < keys.length) {
-    // Creating accounts here, while holding locks on others, could lock out of id order and deadlock: the
-    // transaction is abandoned, the accounts are created on their own, and the work runs again.
-    const found = new Set(rows.map((r) => keyText({ ...r, ownerKey: r.owner_key })));
-    throw new MissingAccounts(keys.filter((k) => !found.has(keyText(k))));
-  }
-  const first = rows[0];
-  return {
-    accounts: new Map(rows.map((r) => [keyText({ ...r, ownerKey: r.owner_key }), r])),
-    seen: first?.seen_id ? { id: first.seen_id, request_hash: first.seen_hash! } : null,
-  };
-}
 
 async function replayOf(
   tx: Database,
@@ -155,31 +105,62 @@ async function replayOf(
 export type AlsoWrite = SQL;
 
 /**
- * Posts one balanced transaction inside the caller's database transaction: replays a known idempotency key,
- * locks the accounts, checks the invariants (shared planPosting), writes the transaction, its entries with
- * the balance after each, and the new balances. Call it only inside inLedgerTransaction, which creates
- * accounts on first use and re-runs the work.
+ * Posts one balanced transaction in ONE statement (postingStatement): replays a known idempotency key (409
+ * on a different request), locks the accounts in id order, checks the invariants and writes the
+ * transaction, its entries with the balance after each, and the new balances. Inside a database
+ * transaction (inLedgerTransaction) it joins it; on the pool (postTransaction) it is its own transaction.
+ * Missing accounts are reported as MissingAccounts: the callers create them and run the work again.
  */
-export async function postWithin(tx: Database, input: PostInput, also?: AlsoWrite): Promise<PostResult> {
+export async function postWithin(db: Database, input: PostInput, also?: AlsoWrite): Promise<PostResult> {
   const hash = requestHash(input);
   const legKeys = input.legs.map((leg) => accountKeyOf(input.userId, leg));
   const unique = [...new Map(legKeys.map((k) => [keyText(k), k])).values()];
-  const { accounts: locked, seen } = await lockAccounts(tx, unique, input.idempotencyKey);
-  if (seen) return replayOf(tx, seen, hash);
-  const rows = unique.map((k) => locked.get(keyText(k))!);
-  const states: AccountState[] = rows.map((r) => ({
+  const order = unique.map(keyText);
+  const legs = input.legs.map((leg, i) => ({
+    account: order.indexOf(keyText(legKeys[i]!)),
+    amount: leg.amount,
+  }));
+  // The rules that do not depend on balances (two legs or more, none zero, balanced per currency) first:
+  // planned against accounts without a floor, only those can refuse.
+  const shape = planPosting(
+    unique.map((k) => ({ kind: 'bank', ownerId: null, currency: k.currency, balance: 0n, creditLimit: 0n })),
+    legs,
+  );
+  if (!shape.ok) throw unbalancedTransaction();
+
+  const rows = await preparedRowsOf<PostingRow>(
+    db,
+    postingStatement({
+      userId: input.userId,
+      type: input.type,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: hash,
+      reference: input.reference ?? '',
+      reason: input.reason ?? '',
+      orderNo: input.orderNo ?? null,
+      createdBy: input.createdBy ?? null,
+      accounts: unique,
+      legs,
+      also,
+    }),
+  );
+  const found = new Map(rows.map((r) => [keyText({ ...r, ownerKey: r.owner_key }), r]));
+  if (found.size < unique.length) throw new MissingAccounts(unique.filter((k) => !found.has(keyText(k))));
+  const first = rows[0]!;
+  if (first.seen_id) return replayOf(db, { id: first.seen_id, request_hash: first.seen_hash! }, hash);
+
+  // The shared rules on the balances the statement locked: the same answer as the statement's, or a defect.
+  const accounts = order.map((k) => found.get(k)!);
+  const states: AccountState[] = accounts.map((r) => ({
     kind: r.kind,
     ownerId: r.owner_key === PLATFORM ? null : r.owner_key,
     currency: r.currency,
     balance: BigInt(r.balance),
     creditLimit: BigInt(r.credit_limit),
   }));
-  const order = unique.map(keyText);
-  const plan = planPosting(
-    states,
-    input.legs.map((leg, i) => ({ account: order.indexOf(keyText(legKeys[i]!)), amount: leg.amount })),
-  );
-  if (!plan.ok) {
+  const plan = planPosting(states, legs);
+  if (!first.tx_id) {
+    if (plan.ok) throw new Error('ledger: the posting statement refused a posting the shared rules accept');
     const refusal = plan.refusal;
     if (refusal.reason === 'insufficient_funds') {
       const state = states[refusal.account]!;
@@ -191,39 +172,13 @@ export async function postWithin(tx: Database, input: PostInput, also?: AlsoWrit
     }
     throw unbalancedTransaction();
   }
-
-  // One statement writes the transaction, its entries and the balances (fewer round trips under lock).
-  const entryValues = input.legs.map(
-    (leg, i) =>
-      sql`(${rows[order.indexOf(keyText(legKeys[i]!))]!.id}::uuid, ${leg.amount.toString()}::bigint, ${plan.balancesAfter[i]!.toString()}::bigint, ${i}::int)`,
-  );
-  const balanceValues = rows.map(
-    (r, i) => sql`(${r.id}::uuid, ${plan.finalBalances[i]!.toString()}::bigint)`,
-  );
-  const [inserted] = await preparedRowsOf<{ id: string; also_id: string | null }>(
-    tx,
-    sql`with t as (
-        insert into ledger_transactions (type, change_type, user_id, idempotency_key, request_hash, reference, reason, created_by)
-        values (${input.type}, ${changeTypeOf(input.type)}, ${input.userId}::uuid, ${input.idempotencyKey}, ${hash},
-          ${input.reference ?? ''}, ${input.reason ?? ''}, ${input.createdBy ?? null}::uuid)
-        returning id
-      ), e as (
-        insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-        select t.id, v.account_id, v.amount, v.balance_after
-        from t, (values ${sql.join(entryValues, sql`, `)}) as v(account_id, amount, balance_after, ord)
-        order by v.ord
-      ), u as (
-        update ledger_accounts a set balance = v.balance
-        from (values ${sql.join(balanceValues, sql`, `)}) as v(id, balance) where a.id = v.id
-      )${also ? sql`, x as (${also})` : sql``}
-      select id, ${also ? sql`(select id from x)` : sql`null::uuid`} as also_id from t`,
-  );
+  if (!plan.ok) throw new Error('ledger: the posting statement wrote a posting the shared rules refuse');
   return {
-    transactionId: inserted!.id,
-    ...(also ? { alsoId: inserted!.also_id } : {}),
+    transactionId: first.tx_id,
+    ...(also ? { alsoId: first.also_id } : {}),
     replayed: false,
     entries: input.legs.map((leg, i) => {
-      const row = rows[order.indexOf(keyText(legKeys[i]!))]!;
+      const row = accounts[legs[i]!.account]!;
       return {
         accountId: row.id,
         kind: row.kind,
@@ -255,14 +210,13 @@ async function createAccounts(db: Database, keys: AccountKey[]) {
 }
 
 /**
- * Runs `work` in one database transaction; when two requests with the same idempotency key race, the
- * loser's insert hits the unique key and it is run again, which then replays the winner's result. Accounts a
- * posting needs are created on first use (see MissingAccounts).
+ * Runs `work` again when it needed accounts that did not exist yet (created first) or when a racing request
+ * with the same idempotency key won the unique key (the next run replays the winner's result).
  */
-export async function inLedgerTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+async function retrying<T>(db: Database, run: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => work(tx as unknown as Database));
+      return await run();
     } catch (error) {
       if (error instanceof MissingAccounts && attempt < 5) {
         await createAccounts(db, error.keys);
@@ -274,7 +228,15 @@ export async function inLedgerTransaction<T>(db: Database, work: (tx: Database) 
   }
 }
 
-/** Posts one balanced transaction atomically: the only way money moves. */
+/** Runs `work` in one database transaction, retried as `retrying` says. */
+export function inLedgerTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return retrying(db, () => db.transaction((tx) => work(tx as unknown as Database)));
+}
+
+/**
+ * Posts one balanced transaction atomically: the only way money moves. One statement in autocommit, so one
+ * round trip (no BEGIN and COMMIT around it).
+ */
 export function postTransaction(db: Database, input: PostInput): Promise<PostResult> {
-  return inLedgerTransaction(db, (tx) => postWithin(tx, input));
+  return retrying(db, () => postWithin(db, input));
 }
