@@ -1,9 +1,11 @@
 import { type Currency, formatMinor, ORDER_STATUS, type OrderDetail, operations } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { PostInput } from '../ledger/ledger.post.ts';
+import { labelVoidedByCancel } from './cancel-void.ts';
 import { moveWithMoney } from './order-money.ts';
 import { requireTransition } from './order-transition.ts';
-import { type OrderRow, requireOrder } from './orders.repository.ts';
+import { rejectAfterVoid } from './orders.errors.ts';
+import { type OrderRow, orderEventsOf, requireOrder } from './orders.repository.ts';
 import { voidLabels } from './placement.carrier.ts';
 import { detailOfRow, type Viewer } from './placement.detail.ts';
 import { countOrderEvents } from './placement.repository.ts';
@@ -77,7 +79,8 @@ export async function cancelOrder(deps: AppDeps & Caller & { orderId: string }):
 
 /**
  * Cancel audit (back office): approve refunds the charge (6 -> 4, type 2) and releases the temporary
- * deposit (type 3); reject puts the charge back to revenue and the label stands (6 -> 8).
+ * deposit (type 3); reject puts the charge back to revenue and the label stands (6 -> 8). A label the
+ * carrier already voided cannot stand again: such a cancellation can only be approved (422 otherwise).
  */
 export async function auditCancel(
   deps: AppDeps & Caller & { orderId: string; approve: boolean; reason: string },
@@ -85,6 +88,7 @@ export async function auditCancel(
   const order = await requireOrder(deps.db, { id: deps.orderId });
   const action = deps.approve ? 'cancelApprove' : 'cancelReject';
   requireTransition(order.status, action, deps.actor);
+  if (!deps.approve && labelVoidedByCancel(await orderEventsOf(deps.db, order.id))) throw rejectAfterVoid();
   // The cancellation being audited: the latest request (numbered from 0).
   const round = (await countOrderEvents(deps.db, order.id, 'cancel_requested')) - 1;
   const rate = order.rateMinor ?? 0n;

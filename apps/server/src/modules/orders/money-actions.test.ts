@@ -79,6 +79,8 @@ describe('cancel and cancel audit', () => {
 
   it('reject: the label stands (8), the charge back to revenue, the reason in the timeline', async () => {
     const order = await placed();
+    // Scanned by now (the sandbox voids for 6 hours): the carrier keeps the label, so it may stand.
+    t.clock.advanceSeconds(7 * 3600);
     const charged = await usd(t.db, alice.id);
     await post('/app/order/cancel', { orderId: order.id }, alice.token);
     const reject = await post('/admin/order/orders/cancelAudit', {
@@ -94,6 +96,35 @@ describe('cancel and cancel audit', () => {
     // Cancelled again after the rejection: a new cancellation with its own key.
     expect((await post('/app/order/cancel', { orderId: order.id }, alice.token)).body.data.status).toBe(6);
     expect((await usd(t.db, alice.id)).pendingRefund - charged.pendingRefund).toBe(minor(order.rate));
+    await expectLedgerHealthy(t.db);
+  });
+
+  it('a cancellation the carrier voided cannot be rejected (422, translated); only approved', async () => {
+    const order = await placed();
+    const cancel = await post('/app/order/cancel', { orderId: order.id }, alice.token);
+    expect(cancel.body.data.status).toBe(6);
+    const inCancellation = await usd(t.db, alice.id);
+    const detail = await call(t.app, 'GET', `/admin/order/orders/${order.id}`, { token: admin });
+    expect(detail.body.data.actions).toContain('cancelApprove');
+    expect(detail.body.data.actions).not.toContain('cancelReject');
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      const reject = await call(t.app, 'POST', '/admin/order/orders/cancelAudit', {
+        token: admin,
+        lang,
+        body: { orderId: order.id, approve: false, reason: 'Parcel already scanned' },
+      });
+      expect(reject.status).toBe(422);
+      expect(reject.body.errorCode).toBe('orders.cancel_reject_after_void');
+      expect(reject.body.message).toMatch(lang === 'zh-CN' ? /作废/ : /already voided/);
+    }
+    expect(await statusOf(order.id)).toBe(6);
+    expect(await usd(t.db, alice.id)).toEqual(inCancellation);
+    const approve = await post('/admin/order/orders/cancelAudit', {
+      orderId: order.id,
+      approve: true,
+      reason: '',
+    });
+    expect(approve.body.data.status).toBe(4);
     await expectLedgerHealthy(t.db);
   });
 });

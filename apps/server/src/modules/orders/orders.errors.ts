@@ -12,6 +12,8 @@ export const transitionRefused = (status: number, action: string) =>
 export const actionNotPermitted = (action: string) =>
   new AppError(403, 'orders.action_not_permitted', { action: `orders.action.${action}` });
 export const orderChanged = () => new AppError(409, 'orders.changed_meanwhile');
+/** The carrier voided the label on the cancel request: the order cannot go back to placed (decisions.md). */
+export const rejectAfterVoid = () => unprocessable('orders.cancel_reject_after_void');
 export const orderNoTaken = (orderNo: string) => new AppError(409, 'orders.order_no_taken', { orderNo });
 
 /** 'to.personName' -> "recipient name", 'parcels.1.reference' -> "parcel 2 reference", in the caller's language. */

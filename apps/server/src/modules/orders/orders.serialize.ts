@@ -9,6 +9,7 @@ import {
 } from '@shiplabel/shared';
 import { t } from '../../lib/i18n/index.ts';
 import { hasPrintableLabel } from '../documents/documents.usecases.ts';
+import { labelVoidedByCancel } from './cancel-void.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { orderEvents, trackingEvents } from './orders.table.ts';
 
@@ -132,6 +133,9 @@ export function toDetail(
       description: e.description,
       time: e.time.toISOString(),
     })),
-    actions: allowedActions(row.status, input.actor),
+    // A cancellation whose label the carrier voided can only be approved (docs/decisions.md).
+    actions: allowedActions(row.status, input.actor).filter(
+      (a) => a !== 'cancelReject' || !labelVoidedByCancel(input.events),
+    ),
   };
 }
