@@ -3,6 +3,7 @@ import type { CarrierAdapter, RateCard } from './carrier-adapter.ts';
 import { CarrierError } from './carrier-adapter.ts';
 import { jsonLabel } from './json-label.ts';
 import { rememberedLabel, rememberLabel } from './label-memory.ts';
+import { OWN_TRACKING_TEXT } from '../tracking/tracking-text.ts';
 import { parseTrackingNumber } from './tracking-number.ts';
 
 const PREFIX = 'RC';
@@ -74,7 +75,7 @@ export const rateCardAdapter: CarrierAdapter = {
         {
           time: created.toISOString(),
           status: 1,
-          description: 'Shipping label created, information received',
+          description: OWN_TRACKING_TEXT.labelCreated,
         },
       ],
     };

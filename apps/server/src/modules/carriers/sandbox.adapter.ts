@@ -3,6 +3,7 @@ import type { CarrierAdapter, CarrierContext, LabelInput, TrackEvent } from './c
 import { CarrierError } from './carrier-adapter.ts';
 import { jsonLabel } from './json-label.ts';
 import { rememberedLabel, rememberLabel } from './label-memory.ts';
+import { OWN_TRACKING_TEXT } from '../tracking/tracking-text.ts';
 import { parseTrackingNumber } from './tracking-number.ts';
 
 /** Base and per-pound prices (cents) of the sandbox's services at zone 1; zones add 12 % each. */
@@ -74,15 +75,15 @@ export function sandboxTrackingSpeed(settings: Record<string, unknown>): number 
 
 /**
  * Events by elapsed time since the label: received, in transit, out for delivery, delivered. `speed`
- * shortens every step, so demos and tests see a parcel delivered in minutes. Descriptions stay in
- * English, as real carriers answer.
+ * shortens every step, so demos and tests see a parcel delivered in minutes. Descriptions are message
+ * keys, shown in the reader's language (tracking/tracking-text.ts).
  */
 function eventsSince(created: Date, now: Date, transitDays: number, speed = 1): TrackEvent[] {
   const steps: [number, number, string][] = [
-    [0, 1, 'Shipping label created, information received'],
-    [6 * HOUR, 2, 'Picked up, in transit'],
-    [Math.max(1, transitDays) * 24 * HOUR - 6 * HOUR, 4, 'Out for delivery'],
-    [Math.max(1, transitDays) * 24 * HOUR, 6, 'Delivered'],
+    [0, 1, OWN_TRACKING_TEXT.labelCreated],
+    [6 * HOUR, 2, OWN_TRACKING_TEXT.pickedUp],
+    [Math.max(1, transitDays) * 24 * HOUR - 6 * HOUR, 4, OWN_TRACKING_TEXT.outForDelivery],
+    [Math.max(1, transitDays) * 24 * HOUR, 6, OWN_TRACKING_TEXT.delivered],
   ];
   return steps
     .map(([after, status, description]) => ({

@@ -8,7 +8,9 @@ import {
   parcelCount,
 } from '@shiplabel/shared';
 import { t } from '../../lib/i18n/index.ts';
+import { carrierName } from '../channels/channel-views.ts';
 import { hasPrintableLabel } from '../documents/documents.usecases.ts';
+import { trackingText } from '../tracking/tracking-text.ts';
 import { labelVoidedByCancel } from './cancel-void.ts';
 import type { OrderRow } from './orders.repository.ts';
 import type { orderEvents, trackingEvents } from './orders.table.ts';
@@ -84,14 +86,19 @@ export function toListItem(row: ListRow, extra: { userEmail?: string } = {}): Or
   };
 }
 
-/** Translates an event's parameters that are message keys themselves (status names, reasons). */
-function eventMessage(locale: Locale, kind: string, params: Record<string, string | number>) {
-  const resolved = Object.fromEntries(
+/**
+ * An event in the reader's language: events are stored as a kind and parameters, never as text. Parameters
+ * that are message keys (status names, reasons) are translated; `carrierCode` becomes the carrier's name
+ * in `locale` (the `{carrier}` of the message).
+ */
+export function eventMessage(locale: Locale, kind: string, params: Record<string, string | number>) {
+  const resolved: Record<string, string | number> = Object.fromEntries(
     Object.entries(params).map(([k, v]) => [
       k,
       typeof v === 'string' && /^[a-z]+\.[a-z_.0-9]+$/.test(v) ? t(locale, v) : v,
     ]),
   );
+  if (typeof params.carrierCode === 'string') resolved.carrier = carrierName(params.carrierCode, locale);
   return t(locale, `orders.event.${kind}`, resolved);
 }
 
@@ -130,7 +137,7 @@ export function toDetail(
     tracking: input.tracking.map((e) => ({
       trackingNumber: e.trackingNumber,
       status: e.status,
-      description: e.description,
+      description: trackingText(e.description, input.locale),
       time: e.time.toISOString(),
     })),
     // A cancellation whose label the carrier voided can only be approved (docs/decisions.md).

@@ -140,7 +140,7 @@ export async function placeOrder(
     depositReleasedAt: null,
     auditInfo: '',
   };
-  const started = await startPlacement(deps, order, patch, quote.carrierName);
+  const started = await startPlacement(deps, order, patch, quote.carrierCode);
   if (!started) return null;
 
   let reservationId: string;
@@ -152,7 +152,7 @@ export async function placeOrder(
       amountMinor: rateMinor + depositMinor,
       idempotencyKey: reserveKeyOf(placementKey),
       reference: order.id,
-      reason: order.orderNo,
+      orderNo: order.orderNo,
     });
     reservationId = reservation.id;
   } catch (error) {
@@ -172,12 +172,15 @@ export async function placeOrder(
   return callCarrier(deps, held, reservationId, [ORDER_STATUS.placing]);
 }
 
-/** 0/19 -> 17 and the 'transmitting' event (which keeps the status to go back to), in one transaction. */
+/**
+ * 0/19 -> 17 and the 'transmitting' event (which keeps the status to go back to), in one transaction.
+ * The event names the carrier by code: the reader sees its name in their own language.
+ */
 async function startPlacement(
   deps: AppDeps & PlaceInput,
   order: OrderRow,
   patch: OrderPatch,
-  carrier: string,
+  carrierCode: string,
 ) {
   const now = patch.placingStartedAt as Date;
   try {
@@ -187,7 +190,7 @@ async function startPlacement(
       placementKey: null,
       patch,
       now,
-      event: { kind: 'transmitting', params: { carrier, previous: order.status }, actorId: deps.actorId },
+      event: { kind: 'transmitting', params: { carrierCode, previous: order.status }, actorId: deps.actorId },
     });
   } catch (error) {
     // Another order already carries this client key: that request won.

@@ -1,8 +1,9 @@
-import { LOGISTICS_STATUS, ORDER_STATUS, type trackResultSchema } from '@shiplabel/shared';
+import { type Locale, LOGISTICS_STATUS, ORDER_STATUS, type trackResultSchema } from '@shiplabel/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { eventsOfNumbers, IN_TRANSIT_ORDER_STATUSES, ordersOwningNumbers } from './tracking.repository.ts';
+import { trackingText } from './tracking-text.ts';
 import { refreshOrders } from './tracking.usecases.ts';
 
 export type TrackAnswer = z.infer<typeof trackResultSchema>;
@@ -26,11 +27,12 @@ interface Log {
  * The logistics query: each number of an order the caller may see (`userId`'s orders, or any order when
  * null) is refreshed from its carrier and answered with its stored events; any other number reads as not
  * found, exactly like an unknown one, so nothing of another customer's parcels leaks. Duplicates are
- * answered once, in the order asked. A carrier failure answers what is stored.
+ * answered once, in the order asked. A carrier failure answers what is stored. Our own carriers' event
+ * texts come in `locale`.
  */
 export async function trackNumbers(
   deps: Pick<AppDeps, 'db' | 'clock'> & { log?: Log },
-  input: { numbers: readonly string[]; userId: string | null },
+  input: { numbers: readonly string[]; userId: string | null; locale?: Locale },
 ): Promise<TrackAnswer[]> {
   const numbers = [...new Set(input.numbers)];
   const wanted = new Set(numbers);
@@ -61,7 +63,7 @@ export async function trackNumbers(
       .map((e) => ({
         trackingNumber,
         status: e.status,
-        description: e.description,
+        description: trackingText(e.description, input.locale ?? 'en-US'),
         time: e.time.toISOString(),
       }));
     return {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authOf, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { trackNumbers } from './tracking-query.ts';
 
 const tags = ['tracking'];
@@ -30,7 +31,11 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         request,
         await trackNumbers(
           { ...deps, log: request.log },
-          { numbers: request.body.trackingNumbers, userId: authOf(request).user.id },
+          {
+            numbers: request.body.trackingNumbers,
+            userId: authOf(request).user.id,
+            locale: requestLocale(request),
+          },
         ),
       ),
   );
@@ -46,7 +51,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         request,
         await trackNumbers(
           { ...deps, log: request.log },
-          { numbers: request.body.trackingNumbers, userId: null },
+          { numbers: request.body.trackingNumbers, userId: null, locale: requestLocale(request) },
         ),
       ),
   );
