@@ -1,7 +1,7 @@
-import { Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
-import { useOrderMutation } from '../../orders/hooks/useOrders.ts';
+import { useOrderDetail, useOrderMutation } from '../../orders/hooks/useOrders.ts';
 import type { OperationTarget } from '../../orders/list/useOrderOperations.ts';
 import { ordersApi } from '../../orders/orders.api.ts';
 
@@ -12,13 +12,16 @@ interface Values {
 
 /**
  * The cancel audit of an order in cancellation (6): approving refunds it (-> 4), rejecting puts it back in
- * transit (-> 8) and needs a reason the customer will read.
+ * transit (-> 8) and needs a reason the customer will read. When the carrier already voided the label the
+ * server leaves 'cancelReject' out of the order's actions: Reject is disabled with the reason.
  */
 export function CancelAuditModal({ order, onClose }: { order: OperationTarget; onClose: () => void }) {
   const { t } = useTranslation('orders');
   const [form] = Form.useForm<Values>();
   const approve = Form.useWatch('approve', form);
   const audit = useOrderMutation(ordersApi.cancelAudit);
+  const detail = useOrderDetail('admin', order.id);
+  const voided = detail.data ? !detail.data.actions.includes('cancelReject') : false;
   const submit = (values: Values) =>
     audit.mutate(
       { orderId: order.id, approve: values.approve, reason: values.reason ?? '' },
@@ -47,12 +50,21 @@ export function CancelAuditModal({ order, onClose }: { order: OperationTarget; o
         initialValues={{ approve: true, reason: '' }}
         onFinish={submit}
       >
+        {voided && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('audit.voidedNoReject')}
+            data-testid="cancel-audit-voided"
+          />
+        )}
         <Form.Item name="approve" label={t('audit.decision')}>
           <Radio.Group data-testid="cancel-audit-decision">
             <Radio value={true} data-testid="cancel-audit-approve">
               {t('audit.approve')}
             </Radio>
-            <Radio value={false} data-testid="cancel-audit-reject">
+            <Radio value={false} disabled={voided} data-testid="cancel-audit-reject">
               {t('audit.reject')}
             </Radio>
           </Radio.Group>
