@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { OWN_TRACKING_TEXT } from '../tracking/tracking-text.ts';
 import type { CarrierAdapter, RateCard } from './carrier-adapter.ts';
 import { CarrierError } from './carrier-adapter.ts';
 import { jsonLabel } from './json-label.ts';
 import { rememberedLabel, rememberLabel } from './label-memory.ts';
-import { OWN_TRACKING_TEXT } from '../tracking/tracking-text.ts';
 import { parseTrackingNumber } from './tracking-number.ts';
 
 const PREFIX = 'RC';

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { OWN_TRACKING_TEXT } from '../tracking/tracking-text.ts';
 import type { CarrierAdapter, CarrierContext, LabelInput, TrackEvent } from './carrier-adapter.ts';
 import { CarrierError } from './carrier-adapter.ts';
 import { jsonLabel } from './json-label.ts';
 import { rememberedLabel, rememberLabel } from './label-memory.ts';
-import { OWN_TRACKING_TEXT } from '../tracking/tracking-text.ts';
 import { parseTrackingNumber } from './tracking-number.ts';
 
 /** Base and per-pound prices (cents) of the sandbox's services at zone 1; zones add 12 % each. */

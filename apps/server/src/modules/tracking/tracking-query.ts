@@ -1,10 +1,10 @@
-import { type Locale, LOGISTICS_STATUS, ORDER_STATUS, type trackResultSchema } from '@shiplabel/shared';
+import { LOGISTICS_STATUS, type Locale, ORDER_STATUS, type trackResultSchema } from '@shiplabel/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { eventsOfNumbers, IN_TRANSIT_ORDER_STATUSES, ordersOwningNumbers } from './tracking.repository.ts';
-import { trackingText } from './tracking-text.ts';
 import { refreshOrders } from './tracking.usecases.ts';
+import { trackingText } from './tracking-text.ts';
 
 export type TrackAnswer = z.infer<typeof trackResultSchema>;
 
