@@ -1,13 +1,14 @@
 import { HomeOutlined } from '@ant-design/icons';
+import { DEFAULT_ROUTE_PATH } from '@shiplabel/shared/routes';
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import { menuLabel } from '../i18n/i18n.ts';
 import { isRouteHandle } from '../router/handle.ts';
 
-/** A home icon followed by the translated labels of the matched route chain (spec section 2). */
+/** A home icon (a link to the workplace) followed by the translated labels of the matched route chain (spec section 2). */
 export function Breadcrumbs() {
-  useTranslation('menu'); // re-render on a language change
+  const { t } = useTranslation('layout'); // also re-renders on a language change
   const handle = [...useMatches()]
     .reverse()
     .map((m) => m.handle)
@@ -17,7 +18,13 @@ export function Breadcrumbs() {
     <div data-testid="breadcrumb" className="app-breadcrumb">
       <Breadcrumb
         items={[
-          { title: <HomeOutlined /> },
+          {
+            title: (
+              <Link to={DEFAULT_ROUTE_PATH} aria-label={t('home')} data-testid="breadcrumb-home">
+                <HomeOutlined />
+              </Link>
+            ),
+          },
           ...chain.map((route) => ({ key: route.name, title: menuLabel(route.titleKey) })),
         ]}
       />

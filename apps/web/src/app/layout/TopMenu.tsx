@@ -1,6 +1,7 @@
 import { Menu } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { externalMenuItems, isExternalKey } from './externalLinks.tsx';
 import { toMenuItems, useMenuTree } from './menuTree.tsx';
 
 /** The menu in the navbar when the top-menu setting is on. */
@@ -8,14 +9,14 @@ export function TopMenu() {
   const tree = useMenuTree();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useMemo(() => toMenuItems(tree), [tree]);
+  const items = useMemo(() => [...toMenuItems(tree), ...externalMenuItems()], [tree]);
   return (
     <Menu
       className="app-top-menu"
       mode="horizontal"
       items={items}
       selectedKeys={[pathname]}
-      onClick={({ key }) => navigate(key)}
+      onClick={({ key }) => isExternalKey(key) || navigate(key)}
       data-testid="top-menu"
     />
   );

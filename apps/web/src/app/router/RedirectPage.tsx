@@ -1,11 +1,12 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { redirectTarget } from './redirectTarget.ts';
 
 /**
- * /redirect/:path navigates to /:path. Going through this route re-mounts the target page, which is how a
+ * /redirect/<path> navigates to /<path>. Going through this route re-mounts the target page, which is how a
  * tab is reloaded. Only same-site paths are followed.
  */
 export function RedirectPage() {
-  const { path = '' } = useParams();
-  const target = `/${path.replace(/^[/\\]+/, '')}`;
-  return <Navigate to={target} replace />;
+  const { '*': splat = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={redirectTarget(splat, search)} replace />;
 }

@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'login', handle: publicHandle('login'), lazy: asLazy(PUBLIC_PAGES.login) },
       { path: 'register', handle: publicHandle(''), loader: () => redirect('/login') },
       {
-        path: 'redirect/:path',
+        path: 'redirect/*',
         handle: {
           name: 'Redirect',
           requiresAuth: true,
