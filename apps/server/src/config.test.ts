@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       sessionRenewAfterMinutes: 60,
       loginMaxFailures: 10,
       loginLockMinutes: 15,
+      loginAccountMaxFailures: 100,
       loginRateLimitPerMinute: 30,
       businessTz: 'America/Los_Angeles',
       webDist: join(REPO_ROOT, 'apps/web/dist'),

@@ -50,6 +50,7 @@ export const envSchema = z.object({
   SESSION_RENEW_AFTER_MINUTES: int(1, 525_600, 60),
   LOGIN_MAX_FAILURES: int(1, 1000, 10),
   LOGIN_LOCK_MINUTES: int(1, 10_080, 15),
+  LOGIN_ACCOUNT_MAX_FAILURES: int(1, 1_000_000, 100),
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000, 30),
   BUSINESS_TZ: opt(z.string().refine(isTimeZone, 'unknown time zone').default('America/Los_Angeles')),
   WEB_DIST: opt(z.string().default('apps/web/dist')),
@@ -84,6 +85,7 @@ export interface Config {
   sessionRenewAfterMinutes: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  loginAccountMaxFailures: number;
   loginRateLimitPerMinute: number;
   businessTz: string;
   /** Absolute. */
@@ -144,6 +146,7 @@ export function loadConfig(
     sessionRenewAfterMinutes: e.SESSION_RENEW_AFTER_MINUTES,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     businessTz: e.BUSINESS_TZ,
     webDist: resolve(REPO_ROOT, e.WEB_DIST),

@@ -11,6 +11,12 @@ export const loginCredentialsSchema = z.object({
 });
 export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
 
+/** The freshness stamp crypto/hybrid.ts adds inside every encryptData (replays and stale copies are refused). */
+export const payloadStampSchema = z.object({
+  ts: z.number().int().nonnegative(),
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/),
+});
+
 export const loginResultSchema = z.object({ token: z.string() });
 
 export const publicKeySchema = z.object({

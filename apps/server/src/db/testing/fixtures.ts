@@ -6,6 +6,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { roles, userRoles } from '../../modules/rbac/rbac.table.ts';
 import { insertUser } from '../../modules/users/users.repository.ts';
 import type { Database } from '../client.ts';
+import { clockOf } from './test-app.ts';
 
 export const PASSWORD = 'Demo@123456';
 
@@ -60,9 +61,10 @@ export async function seedUser(
 
 export type Lang = 'en-US' | 'zh-CN';
 
+/** Seals `payload` like the web app, stamped (ts, nonce) with the app's test clock when it has one. */
 export async function encryptFor(app: FastifyInstance, payload: unknown): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/admin/publicKey' });
-  return encryptPayload(res.json().data.publicKey, payload);
+  return encryptPayload(res.json().data.publicKey, payload, { now: clockOf(app)?.().getTime() });
 }
 
 /** Raw login response, encrypting like the web app does. */

@@ -40,6 +40,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 const open: FastifyInstance[] = [];
+const clocks = new WeakMap<FastifyInstance, Clock>();
+
+/** The clock of a test app, so helpers stamp encrypted payloads with the time the app believes it is. */
+export const clockOf = (app: FastifyInstance): Clock | undefined => clocks.get(app);
 
 export interface TestApp {
   app: FastifyInstance;
@@ -58,6 +62,7 @@ export async function createTestApp(
   const app = await buildApp({ config, db: handle.db, logger: false, clock: clock.now });
   await app.ready();
   open.push(app);
+  clocks.set(app, clock.now);
   return { app, db: handle.db, clock, config };
 }
 

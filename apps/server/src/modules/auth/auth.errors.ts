@@ -6,3 +6,6 @@ export const loginRateLimited = () => tooMany('auth.rate_limited');
 export const accountInactive = () => forbidden('auth.account_inactive');
 export const accountDisabled = () => forbidden('auth.account_disabled');
 export const oldPasswordWrong = () => new AppError(400, 'auth.old_password_wrong');
+export const payloadExpired = () => badRequest('auth.payload_expired');
+/** 400, not 401: the web app reads 401 as "session gone" and would sign the user out without a word. */
+export const payloadReplayed = () => badRequest('auth.payload_replayed');

@@ -9,27 +9,6 @@ export async function findUserByEmail(db: Database, email: string) {
   return row ?? null;
 }
 
-/**
- * Counts one failed sign-in in a single statement (safe under concurrency). The failure that reaches
- * `max` locks the account until `lockUntil` and starts the count again for after the lock.
- */
-export async function recordLoginFailure(db: Database, userId: string, max: number, lockUntil: Date) {
-  const reachesMax = sql`${users.failedLoginCount} + 1 >= ${max}`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${reachesMax} then 0 else ${users.failedLoginCount} + 1 end`,
-      lockedUntil: sql`case when ${reachesMax} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil ?? null;
-}
-
-export async function resetLoginFailures(db: Database, userId: string) {
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, userId));
-}
-
 export interface NewSession {
   tokenHash: string;
   userId: string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
-import { oneTimeTokens, rateLimits, sessions } from './auth.table.ts';
+import { loginFailures, oneTimeTokens, rateLimits, sessions, usedNonces } from './auth.table.ts';
 import { purgeExpiredAuthRecords } from './housekeeping.ts';
 
 let t: TestApp;
@@ -33,12 +33,28 @@ describe('housekeeping', () => {
       { key: 'login:ip:old', windowStart: hoursAgo(2), count: 5 },
       { key: 'login:ip:now', windowStart: t.clock.now(), count: 1 },
     ]);
+    await t.db.insert(usedNonces).values([
+      { nonce: 'old-nonce-0123456789', usedAt: hoursAgo(1) },
+      { nonce: 'new-nonce-0123456789', usedAt: t.clock.now() },
+    ]);
+    await t.db.insert(loginFailures).values([
+      { key: 'acct:old', count: 3, windowStart: hoursAgo(30), lockedUntil: hoursAgo(29) },
+      { key: 'acct:locked', count: 3, windowStart: hoursAgo(30), lockedUntil: hoursAgo(-1) },
+      { key: 'acct:new', count: 3, windowStart: hoursAgo(1) },
+    ]);
 
     expect(await purgeExpiredAuthRecords({ db: t.db, clock: t.clock.now })).toEqual({
       sessions: 2,
       oneTimeTokens: 1,
       rateLimits: 1,
+      loginFailures: 1,
+      usedNonces: 1,
     });
+    const nonces = (await t.db.select().from(usedNonces)).map((r) => r.nonce);
+    expect(nonces).toContain('new-nonce-0123456789');
+    expect(nonces).not.toContain('old-nonce-0123456789');
+    const failures = (await t.db.select().from(loginFailures)).map((r) => r.key).sort();
+    expect(failures).toEqual(['acct:locked', 'acct:new']);
     const left = (await t.db.select({ h: sessions.tokenHash }).from(sessions)).map((r) => r.h);
     expect(left).not.toContain('expired-long-ago');
     expect(left).not.toContain('revoked-long-ago');
@@ -54,6 +70,8 @@ describe('housekeeping', () => {
       sessions: 0,
       oneTimeTokens: 0,
       rateLimits: 0,
+      loginFailures: 0,
+      usedNonces: 0,
     });
   });
 });

@@ -1,8 +1,13 @@
 import { lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { oneTimeTokens, rateLimits, sessions } from './auth.table.ts';
+import { purgeLoginFailures } from './login-throttle.ts';
+import { purgeUsedNonces } from './payload-freshness.ts';
 
-/** Dead sessions and tokens stay a day (useful when reading the audit log), rate-limit windows an hour. */
+/**
+ * Dead sessions and tokens stay a day (useful when reading the audit log), rate-limit windows an hour,
+ * sign-in failure counters a day after their window and lock, payload nonces until their payload expired.
+ */
 const KEEP_DEAD_MS = 24 * 60 * 60_000;
 const KEEP_RATE_WINDOW_MS = 60 * 60_000;
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
@@ -11,6 +16,8 @@ export interface PurgeResult {
   sessions: number;
   oneTimeTokens: number;
   rateLimits: number;
+  loginFailures: number;
+  usedNonces: number;
 }
 
 /**
@@ -39,6 +46,8 @@ export async function purgeExpiredAuthRecords({
     sessions: purgedSessions.length,
     oneTimeTokens: purgedTokens.length,
     rateLimits: purgedWindows.length,
+    loginFailures: await purgeLoginFailures(db, deadBefore),
+    usedNonces: await purgeUsedNonces(db, clock()),
   };
 }
 

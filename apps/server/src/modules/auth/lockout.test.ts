@@ -68,3 +68,35 @@ describe('per-IP login rate limit', () => {
     expect((await postLogin(app, user.email, PASSWORD, { ip })).statusCode).toBe(200);
   });
 });
+
+describe('an outsider cannot keep the owner out', () => {
+  it('locks the attacker address after 10 failures while the owner signs in from another address', async () => {
+    const { app, db } = await createTestApp();
+    const user = await seedUser(db);
+    const attacker = '198.51.100.66';
+    for (let i = 1; i <= 9; i++)
+      expect((await postLogin(app, user.email, WRONG, { ip: attacker })).json().errorCode).toBe(
+        'auth.login_failed',
+      );
+    expect((await postLogin(app, user.email, WRONG, { ip: attacker })).statusCode).toBe(429);
+    expect((await postLogin(app, user.email, PASSWORD, { ip: attacker })).statusCode).toBe(429);
+    const owner = await postLogin(app, user.email, PASSWORD, { ip: '192.0.2.10' });
+    expect(owner.statusCode).toBe(200);
+    // The owner's success does not unlock the attacker's address.
+    expect((await postLogin(app, user.email, PASSWORD, { ip: attacker })).statusCode).toBe(429);
+  });
+
+  it('still bounds a distributed attack: LOGIN_ACCOUNT_MAX_FAILURES from all addresses lock the account', async () => {
+    const { app, db, clock } = await createTestApp({ loginMaxFailures: 3, loginAccountMaxFailures: 6 });
+    const user = await seedUser(db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await postLogin(app, user.email, WRONG, { ip: `198.51.100.${i}` })).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const owner = await postLogin(app, user.email, PASSWORD, { ip: '192.0.2.10', lang: 'zh-CN' });
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json().message).toContain('15 分钟');
+    clock.advanceMinutes(15);
+    expect((await postLogin(app, user.email, PASSWORD, { ip: '192.0.2.10' })).statusCode).toBe(200);
+  });
+});

@@ -10,11 +10,11 @@ import {
   loginFailed,
   loginRateLimited,
 } from './auth.errors.ts';
-import { findUserByEmail, recordLoginFailure, resetLoginFailures } from './auth.repository.ts';
+import { findUserByEmail } from './auth.repository.ts';
+import { activeLock, clearFailures, recordFailure, throttleKeys } from './login-throttle.ts';
 import { dummyHash, verifyPassword } from './password.ts';
-import { decryptPayload } from './payload-crypto.ts';
+import { openFreshPayload } from './payload-freshness.ts';
 import { hitRateLimit } from './rate-limit.ts';
-import { loginKeys } from './server-keys.ts';
 import { createSession } from './sessions.usecases.ts';
 
 const minutesUntil = (until: Date, now: Date) =>
@@ -29,8 +29,7 @@ export async function login(
   const hits = await hitRateLimit({ db, key: `login:ip:${deps.ip}`, now, windowMs: 60_000 });
   if (hits > config.loginRateLimitPerMinute) throw loginRateLimited();
 
-  const keys = await loginKeys(db);
-  const parsed = loginCredentialsSchema.safeParse(decryptPayload(deps.encryptData, keys.privateKey));
+  const parsed = loginCredentialsSchema.safeParse(await openFreshPayload(deps, deps.encryptData));
   if (!parsed.success) throw validationFailed(zodFieldIssues(parsed.error));
   const { username, password } = parsed.data;
 
@@ -39,21 +38,32 @@ export async function login(
     await verifyPassword(password, await dummyHash()); // same cost as a real user: no timing oracle
     throw loginFailed();
   }
-  if (user.lockedUntil && user.lockedUntil > now) {
+  const keys = throttleKeys(user.id, deps.ip);
+  const locked = await activeLock(db, [keys.pair, keys.account], now);
+  if (locked) {
     await verifyPassword(password, await dummyHash());
-    throw accountLocked(minutesUntil(user.lockedUntil, now));
+    throw accountLocked(minutesUntil(locked, now));
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
+    const windowMs = config.loginLockMinutes * 60_000;
     const lockUntil = addMinutes(now, config.loginLockMinutes);
-    const lockedUntil = await recordLoginFailure(db, user.id, config.loginMaxFailures, lockUntil);
-    if (lockedUntil && lockedUntil > now) throw accountLocked(minutesUntil(lockedUntil, now));
+    const counts = [
+      { key: keys.pair, max: config.loginMaxFailures },
+      { key: keys.account, max: config.loginAccountMaxFailures },
+    ];
+    let lockedUntil: Date | null = null;
+    for (const { key, max } of counts) {
+      const until = await recordFailure(db, { key, max, now, windowMs, lockUntil });
+      if (until && (!lockedUntil || until > lockedUntil)) lockedUntil = until;
+    }
+    if (lockedUntil) throw accountLocked(minutesUntil(lockedUntil, now));
     throw loginFailed();
   }
   // Status is told only to someone who knows the password.
   if (user.status === USER_STATUS.inactive) throw accountInactive();
   if (user.status !== USER_STATUS.active) throw accountDisabled();
 
-  if (user.failedLoginCount > 0 || user.lockedUntil) await resetLoginFailures(db, user.id);
+  await clearFailures(db, keys.pair);
   const { token } = await createSession({ ...deps, userId: user.id });
   return { token };
 }

@@ -7,8 +7,7 @@ import { users } from '../users/users.table.ts';
 import { oldPasswordWrong } from './auth.errors.ts';
 import { revokeOtherSessions } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { decryptPayload } from './payload-crypto.ts';
-import { loginKeys } from './server-keys.ts';
+import { openFreshPayload } from './payload-freshness.ts';
 import type { AuthContext } from './sessions.usecases.ts';
 
 /** POST /user/updatePassword: checks the old password, stores the new one, signs out other sessions. */
@@ -16,8 +15,7 @@ export async function changePassword(
   deps: AppDeps & { auth: AuthContext; encryptData: string },
 ): Promise<void> {
   const { db, auth } = deps;
-  const keys = await loginKeys(db);
-  const parsed = updatePasswordSchema.safeParse(decryptPayload(deps.encryptData, keys.privateKey));
+  const parsed = updatePasswordSchema.safeParse(await openFreshPayload(deps, deps.encryptData));
   if (!parsed.success) throw validationFailed(zodFieldIssues(parsed.error));
   const { oldPassword, newPassword } = parsed.data;
 

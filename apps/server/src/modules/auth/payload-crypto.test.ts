@@ -29,7 +29,11 @@ describe('decryptPayload (hybrid RSA-OAEP-256 + AES-256-GCM)', () => {
   it('opens what the shared encryptPayload (WebCrypto) sealed, including long and non-ASCII JSON', async () => {
     const payload = { username: 'admin@example.com', password: 'Demo@123456', note: '中文'.repeat(200) };
     const sealed = await encryptPayload(keys.publicKey, payload);
-    expect(decryptPayload(sealed, keys.privateKey)).toEqual(payload);
+    expect(decryptPayload(sealed, keys.privateKey)).toEqual({
+      ...payload,
+      ts: expect.any(Number),
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
   });
 
   it('refuses data sealed for another key', async () => {
