@@ -114,8 +114,12 @@ function cellValue(attrs: string, body: string | undefined, shared: readonly str
     return text === '' ? null : text;
   }
   const v = V_RE.exec(body);
-  if (!v) return F_RE.test(body) ? { formulaWithoutResult: true } : null;
+  const formula = F_RE.test(body);
+  if (!v) return formula ? { formulaWithoutResult: true } : null;
   const raw = v[1]!;
+  // A formula whose cached value is empty (`<v></v>`, also as t="str") has no result to read: reading it
+  // as an empty cell would let a column's default stand in for it (Package Count 1), so it is reported.
+  if (formula && raw.trim() === '') return { formulaWithoutResult: true };
   switch (type) {
     case 's': {
       const text = shared[Number(raw)];

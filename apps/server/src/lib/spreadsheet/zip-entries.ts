@@ -9,7 +9,11 @@ import { AppError, badRequest } from '../errors.ts';
  * memory holds one compressed chunk and its output, not the inflated entry.
  */
 export interface ZipLimits {
-  /** Entries in the archive (an .xlsx has a dozen or two). */
+  /**
+   * Files in the archive. An .xlsx has a dozen or two plus about two per extra sheet (the sheet and its
+   * relationships), so a workbook of many sheets can pass a thousand; only the central directory is read
+   * for each entry, so the limit guards against a crafted archive of millions of tiny entries.
+   */
   maxEntries: number;
   /** Uncompressed bytes of any one entry. */
   maxEntryBytes: number;
@@ -21,7 +25,7 @@ export interface ZipLimits {
 }
 
 export const XLSX_ZIP_LIMITS: ZipLimits = {
-  maxEntries: 1_000,
+  maxEntries: 10_000,
   // 100,000 rows x 40 columns of an xlsx sheet are ~150 MB of XML.
   maxEntryBytes: 400 * 1024 * 1024,
   maxTotalBytes: 600 * 1024 * 1024,
@@ -40,6 +44,9 @@ export interface ZipEntry {
 
 const unreadable = () => badRequest('sheet.unreadable');
 const bomb = (params: Record<string, string | number>) => new AppError(400, 'imports.zip_bomb', params);
+/** Its own reason: an archive of too many files is not "too large", and says how many it holds. */
+const tooManyEntries = (params: { count: string; limit: string }) =>
+  new AppError(400, 'imports.zip_too_many_entries', params);
 
 const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`;
 
@@ -58,9 +65,13 @@ export function zipEntries(bytes: Uint8Array, limits: ZipLimits): Map<string, Zi
   const count = view.getUint16(eocd + 10, true);
   const cdSize = view.getUint32(eocd + 12, true);
   const cdOffset = view.getUint32(eocd + 16, true);
-  // ZIP64 markers: more than 65535 entries or 4 GB, never a spreadsheet we would read.
-  if (count === 0xffff || cdOffset === 0xffffffff) throw bomb({ limit: MB(limits.maxTotalBytes) });
-  if (count > limits.maxEntries) throw bomb({ limit: MB(limits.maxTotalBytes) });
+  // ZIP64 markers: 65,535 entries or more, or 4 GB, never a spreadsheet we would read.
+  if (count === 0xffff || count > limits.maxEntries)
+    throw tooManyEntries({
+      count: count === 0xffff ? '65,535+' : count.toLocaleString('en-US'),
+      limit: limits.maxEntries.toLocaleString('en-US'),
+    });
+  if (cdOffset === 0xffffffff) throw bomb({ limit: MB(limits.maxTotalBytes) });
   if (cdOffset + cdSize > bytes.length) throw unreadable();
   const entries = new Map<string, ZipEntry>();
   let total = 0;

@@ -19,6 +19,7 @@ import { hasMessage, t } from '../../lib/i18n/index.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { StreamedRow } from '../../lib/spreadsheet/xlsx-row-reader.ts';
 import { zodFieldIssues } from '../../lib/validation.ts';
+import { isKnownUsZip } from '../geo/known-zip.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { formColumns, generateOrderNo } from '../orders/drafts.usecases.ts';
 import { type ImportFileKind, importFileKind, openImportFile } from './imports.file.ts';
@@ -150,6 +151,8 @@ function validateRow(row: StreamedRow, keys: (string | null)[], date1904: boolea
       if (errors.some((e) => e.column === issue.column && e.key === issue.key)) continue;
       errors.push(issue);
     }
+  } else {
+    errors.push(...unknownZipIssues(parsed.data));
   }
   return {
     rowNumber: row.rowNumber,
@@ -158,6 +161,21 @@ function validateRow(row: StreamedRow, keys: (string | null)[], date1904: boolea
     orderNo: text(input.orderNo),
     recipient: text(input.to?.personName),
   };
+}
+
+/** A well-formed US ZIP that no area holds (00000) cannot be rated: reported now, not at label creation. */
+function unknownZipIssues(order: {
+  from: { countryCode: string; zipCode: string };
+  to: { countryCode: string; zipCode: string };
+}): StoredRowIssue[] {
+  const found: StoredRowIssue[] = [];
+  for (const [address, column] of [
+    [order.from, 'senderZip'],
+    [order.to, 'recipientZip'],
+  ] as const)
+    if (address.countryCode === 'US' && !isKnownUsZip(address.zipCode))
+      found.push({ column, key: 'address.zip_unknown', params: { zip: address.zipCode } });
+  return found;
 }
 
 type Checked = ReturnType<typeof validateRow>;
