@@ -42,3 +42,16 @@ export function prettyJson(value: unknown): string {
     return String(value);
   }
 }
+
+type Translate = (key: string, options: { defaultValue: string }) => string;
+
+/** A carrier's name in the reader's language (from the carrier list), its code while the list loads. */
+export function carrierLabel(code: string, carriers: readonly { code: string; name: string }[] | undefined) {
+  return carriers?.find((c) => c.code === code)?.name ?? code;
+}
+
+/** What a failed call's error code means, in the reader's language; an unknown code is shown as it is. */
+export function errorLabel(code: string, t: Translate): string {
+  // i18next reads dots as nesting: carrier.unknown_service -> errors.carrier.unknown_service
+  return t(`errors.${code}`, { defaultValue: code });
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { channelInputOf, INITIAL_ESTIMATE, toEstimateRequest } from './forms.ts';
+import {
+  channelInputOf,
+  effectiveText,
+  INITIAL_ESTIMATE,
+  seededRuleKey,
+  toEstimateRequest,
+} from './forms.ts';
 
 describe('rates forms', () => {
   it('sends credentials only when some were typed, and sandbox settings only for the sandbox', () => {
@@ -43,5 +49,20 @@ describe('rates forms', () => {
       to: { zipCode: '2', countryCode: 'US' },
     });
     expect(imperial.parcels[0]).toMatchObject({ massUnit: 'lb', distanceUnit: 'in' });
+  });
+});
+
+describe('inherited values and seeded names', () => {
+  it('shows an inherited switch as yes / no, never as "true"', () => {
+    const words = { yes: '是', no: '否' };
+    expect(effectiveText(true, words)).toBe('是');
+    expect(effectiveText(false, words)).toBe('否');
+    expect(effectiveText(139, words)).toBe('139');
+    expect(effectiveText(undefined, words)).toBe('');
+  });
+
+  it('translates the seeded default price rule by key, a typed name never', () => {
+    expect(seededRuleKey('Standard retail')).toBe('priceRules.seeded.standardRetail');
+    expect(seededRuleKey('VIP')).toBeNull();
   });
 });

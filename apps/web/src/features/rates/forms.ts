@@ -93,3 +93,19 @@ export function toEstimateRequest(values: EstimateForm): EstimateRequestInput {
     options: { signature: values.signature, battery: values.battery },
   };
 }
+
+/** The value a wider scope supplies, as a placeholder: yes / no for switches, never "true". */
+export function effectiveText(value: unknown, words: { yes: string; no: string }): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  return String(value);
+}
+
+/** Price rules the demo seed creates (channels/rates.seed.ts), by name: shown translated until renamed. */
+const SEEDED_RULES: Record<string, string> = { 'Standard retail': 'standardRetail' };
+
+/** The i18n key (namespace rates) of a seeded price rule's name, or null for a name someone typed. */
+export function seededRuleKey(name: string): string | null {
+  const key = SEEDED_RULES[name];
+  return key ? `priceRules.seeded.${key}` : null;
+}

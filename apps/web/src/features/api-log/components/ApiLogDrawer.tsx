@@ -2,12 +2,14 @@ import type { ApiLogItem } from '@shiplabel/shared';
 import { Alert, Descriptions, Drawer, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format.ts';
-import { formatDuration, prettyJson } from '../apiLog.ts';
+import { carrierLabel, errorLabel, formatDuration, prettyJson } from '../apiLog.ts';
 import { useApiLogDetail } from '../useApiLog.ts';
 import '../apiLog.css';
 
 interface Props {
   item: ApiLogItem;
+  /** The carriers with their names in the reader's language (the page's carrier filter loads them). */
+  carriers: readonly { code: string; name: string }[] | undefined;
   onClose: () => void;
 }
 
@@ -25,7 +27,7 @@ function Body({ title, value, testId }: { title: string; value: unknown; testId:
 }
 
 /** One carrier call: who, when, how long, and its request and response with secrets masked. */
-export function ApiLogDrawer({ item, onClose }: Props) {
+export function ApiLogDrawer({ item, carriers, onClose }: Props) {
   const { t, i18n } = useTranslation('apiLog');
   const detail = useApiLogDetail(item.id);
   const row = detail.data ?? item;
@@ -42,7 +44,9 @@ export function ApiLogDrawer({ item, onClose }: Props) {
         <Descriptions.Item label={t('columns.createdAt')}>
           {formatDateTime(row.createdAt, i18n.language)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('columns.carrier')}>{row.carrierCode}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.carrier')}>
+          {carrierLabel(row.carrierCode, carriers)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('columns.channel')}>
           {row.channelName ?? (row.channelId ? t('detail.channelDeleted') : '-')}
         </Descriptions.Item>
@@ -54,7 +58,12 @@ export function ApiLogDrawer({ item, onClose }: Props) {
           <Tag color={row.success ? 'success' : 'error'}>
             {t(row.success ? 'result.success' : 'result.failure')}
           </Tag>
-          {!row.success && row.errorCode && <Typography.Text code>{row.errorCode}</Typography.Text>}
+          {!row.success && row.errorCode && (
+            <Typography.Text>
+              {errorLabel(row.errorCode, t)}{' '}
+              <Typography.Text type="secondary">({row.errorCode})</Typography.Text>
+            </Typography.Text>
+          )}
         </Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph type="secondary">{t('detail.redacted')}</Typography.Paragraph>

@@ -8,7 +8,7 @@ import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
 import { formatDateTime } from '../../../app/format.ts';
 import { useCarriers } from '../../rates/hooks.ts';
-import { type ApiLogFilters, formatDuration } from '../apiLog.ts';
+import { type ApiLogFilters, carrierLabel, errorLabel, formatDuration } from '../apiLog.ts';
 import { ApiLogDrawer } from '../components/ApiLogDrawer.tsx';
 import { useApiLogList } from '../useApiLog.ts';
 
@@ -61,8 +61,8 @@ export default function ApiLogPage() {
             {t(row.success ? 'result.success' : 'result.failure')}
           </Tag>
           {!row.success && row.errorCode && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.errorCode}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="api-log-error">
+              {errorLabel(row.errorCode, t)}
             </Typography.Text>
           )}
         </Space>
@@ -75,7 +75,12 @@ export default function ApiLogPage() {
       align: 'right',
       render: (v: number) => formatDuration(v),
     },
-    { title: t('columns.carrier'), dataIndex: 'carrierCode', width: 140 },
+    {
+      title: t('columns.carrier'),
+      dataIndex: 'carrierCode',
+      width: 140,
+      render: (code: string) => carrierLabel(code, carriers.data),
+    },
     {
       title: t('columns.channel'),
       dataIndex: 'channelName',
@@ -160,7 +165,7 @@ export default function ApiLogPage() {
         minWidth={1300}
         rowTestId={(row) => `api-log-row-${row.orderNo || row.id}`}
       />
-      {open && <ApiLogDrawer item={open} onClose={() => setOpen(null)} />}
+      {open && <ApiLogDrawer item={open} carriers={carriers.data} onClose={() => setOpen(null)} />}
     </Card>
   );
 }

@@ -22,6 +22,7 @@ import { UserPicker } from '../components/UserPicker.tsx';
 import { useCarrierTree, usePriceRules, useRatesMutation, useRuleHolders } from '../hooks.ts';
 import { type PriceRule, ratesApi } from '../rates.api.ts';
 import '../rates.css';
+import { seededRuleKey } from '../forms.ts';
 
 interface EntryValues {
   target?: string;
@@ -195,6 +196,10 @@ function RuleModal({ rule, onClose }: { rule: PriceRule | null; onClose: () => v
 /** Price rules: markup % + fixed per channel/service with brackets; which users hold which rule. */
 export default function PriceRulesPage() {
   const { t } = useTranslation('rates');
+  const ruleName = (name: string) => {
+    const key = seededRuleKey(name);
+    return key ? t(key) : name;
+  };
   const rules = usePriceRules();
   const holders = useRuleHolders();
   const [editing, setEditing] = useState<PriceRule | 'new' | null>(null);
@@ -230,14 +235,14 @@ export default function PriceRulesPage() {
             {
               title: t('priceRules.name'),
               dataIndex: 'name',
-              render: (name, r) =>
+              render: (name: string, r) =>
                 r.isDefault ? (
                   <Space>
-                    {name}
+                    {ruleName(name)}
                     <Tag color="blue">{t('priceRules.default')}</Tag>
                   </Space>
                 ) : (
-                  name
+                  ruleName(name)
                 ),
             },
             {
@@ -329,7 +334,9 @@ export default function PriceRulesPage() {
               title: t('priceRules.rule'),
               key: 'rule',
               render: (_, h) =>
-                h.isDefaultRule ? `${h.priceRuleName || '-'} (${t('priceRules.default')})` : h.priceRuleName,
+                h.isDefaultRule
+                  ? `${ruleName(h.priceRuleName) || '-'} (${t('priceRules.default')})`
+                  : ruleName(h.priceRuleName),
             },
           ]}
         />

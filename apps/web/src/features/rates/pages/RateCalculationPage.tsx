@@ -4,6 +4,7 @@ import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select } from 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveCallbacks } from '../../../app/components/FormModal.tsx';
+import { effectiveText } from '../forms.ts';
 import { ratesKeys, useCarrierTree, useRatesMutation } from '../hooks.ts';
 import { ratesApi } from '../rates.api.ts';
 
@@ -80,7 +81,8 @@ export default function RateCalculationPage() {
     ),
   ];
   const effective = (info.data?.effective ?? {}) as Record<string, unknown>;
-  const placeholder = (k: string) => (effective[k] === undefined ? '' : String(effective[k]));
+  const placeholder = (k: string) =>
+    effectiveText(effective[k], { yes: t('common.yes'), no: t('common.no') });
 
   return (
     <Card title={t('compute.title')}>

@@ -6,6 +6,7 @@ import { useZodRules } from '../../../app/forms/useZodRules.ts';
 import { useSaveRole } from '../hooks/useRoles.ts';
 import { ResourceTree } from './ResourceTree.tsx';
 import './rbac.css';
+import { roleName } from '../roleText.ts';
 
 interface Props {
   /** null creates a new role. */
@@ -30,7 +31,7 @@ export function RoleFormModal({ role, onClose }: Props) {
 
   return (
     <FormModal
-      title={role ? t('roles.editTitle', { name: role.name }) : t('roles.createTitle')}
+      title={role ? t('roles.editTitle', { name: roleName(role, t) }) : t('roles.createTitle')}
       form={form}
       saving={save.isPending}
       saveTestId="role-save"

@@ -6,6 +6,7 @@ import { feedback } from '../../../app/feedback.ts';
 import { useChangeMembers, useRoleMembers, useUserSearch } from '../hooks/useRoles.ts';
 import { useDebounced } from './useDebounced.ts';
 import './rbac.css';
+import { roleName } from '../roleText.ts';
 
 /** Members of a role: add users found by a search over all users, remove members. */
 export function RoleMembersDrawer({ role, onClose }: { role: Role | null; onClose: () => void }) {
@@ -39,7 +40,7 @@ export function RoleMembersDrawer({ role, onClose }: { role: Role | null; onClos
     <Drawer
       open={Boolean(role)}
       size={520}
-      title={t('members.title', { name: role?.name ?? '' })}
+      title={t('members.title', { name: role ? roleName(role, t) : '' })}
       onClose={() => {
         setPicked([]);
         setKeyword('');

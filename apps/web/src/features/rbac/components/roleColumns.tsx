@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
 import { formatDateTime } from '../../../app/format.ts';
 import { useDeleteRole } from '../hooks/useRoles.ts';
+import { roleDescription, roleName } from '../roleText.ts';
 
 interface Actions {
   onEdit: (role: Role) => void;
@@ -14,8 +15,13 @@ export function useRoleColumns({ onEdit, onMembers }: Actions): TableColumnsType
   const { t, i18n } = useTranslation('rbac');
   const remove = useDeleteRole();
   return [
-    { title: t('roles.name'), dataIndex: 'name', width: 200 },
-    { title: t('roles.description'), dataIndex: 'description', ellipsis: true },
+    { title: t('roles.name'), dataIndex: 'name', width: 200, render: (_, role) => roleName(role, t) },
+    {
+      title: t('roles.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      render: (_, role) => roleDescription(role, t),
+    },
     {
       title: t('roles.type'),
       dataIndex: 'builtin',
@@ -61,7 +67,7 @@ export function useRoleColumns({ onEdit, onMembers }: Actions): TableColumnsType
           </Button>
           {!role.builtin && (
             <Popconfirm
-              title={t('roles.deleteConfirm', { name: role.name })}
+              title={t('roles.deleteConfirm', { name: roleName(role, t) })}
               okText={t('common:delete')}
               cancelText={t('common:cancel')}
               okButtonProps={{ danger: true, loading: remove.isPending }}
