@@ -28,5 +28,13 @@ export default defineConfig({
     // shell imports @shiplabel/shared through subpaths (e.g. '@shiplabel/shared/routes') so that the
     // barrel's zod schemas stay out of the first download.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // packages/shared is pure (schemas, tables, functions; no module runs anything on import), so
+        // importing one name from its barrel ('@shiplabel/shared') brings only what that name needs: the
+        // login page's credentials schema, not the order, import and country modules beside it.
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
 });
