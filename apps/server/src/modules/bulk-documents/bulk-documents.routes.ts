@@ -22,6 +22,7 @@ import {
 import { downloadLabels, exportOrders } from './bulk-downloads.usecases.ts';
 import { ZIP_MIME } from './bulk-jobs.ts';
 import { sendBulkAnswer } from './bulk-reply.ts';
+import { DRAFTS_MAX, downloadDraftsForEditing } from './drafts-download.ts';
 import { createManifest } from './manifest.usecases.ts';
 import { listManifests, manifestPdf } from './manifest-queries.ts';
 
@@ -119,6 +120,27 @@ export const bulkDocumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   }
 
   for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/app/order/label/downSaveOrderTo',
+      config: { access: SIGNED_IN, readOnly: true },
+      schema: {
+        tags,
+        summary: `My drafts (up to ${DRAFTS_MAX}, by ids or the draft list's filters) as an .xlsx in the import template's columns and my language, to edit and import again`,
+        ...(method === 'GET' ? { querystring: exportQuerySchema } : { body: exportQuerySchema }),
+        produces: [XLSX_MIME],
+      },
+      handler: async (request, reply) => {
+        const query = (method === 'GET' ? request.query : request.body) as Selection;
+        const file = await downloadDraftsForEditing({
+          deps,
+          ownerId: authOf(request).user.id,
+          locale: requestLocale(request),
+          query,
+        });
+        return sendDownload(reply, file.bytes, file.filename, XLSX_MIME);
+      },
+    });
     app.route({
       method,
       url: '/app/order/createManifest',

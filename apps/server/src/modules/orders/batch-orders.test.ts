@@ -58,6 +58,15 @@ describe('POST /app/order/orders/estimate', () => {
     expect((await post('/admin/order/orders/estimate', ann.token, [foreign])).status).toBe(403);
   });
 
+  it('the back office estimate answers on the spec path POST /admin/order/batchEstimateRate too', async () => {
+    const foreign = await draft(t, bob.id);
+    const res = await post('/admin/order/batchEstimateRate', admin, [foreign]);
+    expect(res.status).toBe(200);
+    expect(res.body.data[0]).toMatchObject({ orderId: foreign, ok: true });
+    expect(res.body.data[0].result.quotes.length).toBeGreaterThan(0);
+    expect((await post('/admin/order/batchEstimateRate', ann.token, [foreign])).status).toBe(403);
+  });
+
   it('takes 1 to 100 orders, saying so in the caller’s language', async () => {
     const ids = Array.from({ length: 101 }, () => randomUUID());
     const en = await post('/app/order/orders/estimate', ann.token, ids);

@@ -65,28 +65,36 @@ export const batchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         ),
     );
 
-    app.post(
-      `${prefix}/order/orders/estimate`,
-      {
-        config: { access, readOnly: true },
-        schema: {
-          tags,
-          summary: `Quotes of every usable service for each of up to ${BATCH_ESTIMATE_MAX} of ${whose} orders, cheapest first`,
-          body: batchEstimateBodySchema,
-          response: okSchema(z.array(orderEstimateSchema)),
+    // The back office's estimate of orders is the spec's POST /admin/order/batchEstimateRate (section 7);
+    // /orders/estimate stays as its alias. The customer's /app/order/batchEstimateRate rates shipments
+    // (pricing.routes.ts), so the customer's estimate of orders keeps /app/order/orders/estimate.
+    const estimateUrls =
+      scope === 'admin'
+        ? [`${prefix}/order/batchEstimateRate`, `${prefix}/order/orders/estimate`]
+        : [`${prefix}/order/orders/estimate`];
+    for (const url of estimateUrls)
+      app.post(
+        url,
+        {
+          config: { access, readOnly: true },
+          schema: {
+            tags,
+            summary: `Quotes of every usable service for each of up to ${BATCH_ESTIMATE_MAX} of ${whose} orders, cheapest first${url.endsWith('/orders/estimate') && scope === 'admin' ? ' (alias of /admin/order/batchEstimateRate)' : ''}`,
+            body: batchEstimateBodySchema,
+            response: okSchema(z.array(orderEstimateSchema)),
+          },
         },
-      },
-      async (request) =>
-        ok(
-          request,
-          await estimateOrders({
-            ...deps,
-            ownerId: ownerOf(request, scope),
-            locale: requestLocale(request),
-            orderIds: request.body.orderIds,
-          }),
-        ),
-    );
+        async (request) =>
+          ok(
+            request,
+            await estimateOrders({
+              ...deps,
+              ownerId: ownerOf(request, scope),
+              locale: requestLocale(request),
+              orderIds: request.body.orderIds,
+            }),
+          ),
+      );
 
     app.post(
       `${prefix}/order/orders/validateAddresses`,

@@ -6,8 +6,12 @@ import { type OrderSource, orderApiPrefix } from '../orders.api.ts';
 export const batchApi = {
   createLabels: (source: OrderSource, body: { orderIds: string[]; serviceId?: string }) =>
     http.post<{ jobId: string; total: number }>(`${orderApiPrefix(source)}/label/batchCreate`, body),
+  /** The back office on the spec's path (POST /admin/order/batchEstimateRate); customers' own orders. */
   estimate: (source: OrderSource, orderIds: string[]) =>
-    http.post<OrderEstimate[]>(`${orderApiPrefix(source)}/orders/estimate`, { orderIds }),
+    http.post<OrderEstimate[]>(
+      source === 'admin' ? '/admin/order/batchEstimateRate' : '/app/order/orders/estimate',
+      { orderIds },
+    ),
   validateAddresses: (source: OrderSource, orderIds: string[]) =>
     http.post<OrderAddressCheck[]>(`${orderApiPrefix(source)}/orders/validateAddresses`, { orderIds }),
 };
