@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const ordersOf = async (userId: string) => t.db.select().from(orders).where(eq(orders.userId, userId));
-const draftOf = (token: string, body: unknown, key: string, lang?: string) =>
+const draftOf = (token: string, body: unknown, key: string, lang?: 'en-US' | 'zh-CN') =>
   call(t.app, 'POST', '/app/order/draft', {
     token,
     body,

@@ -1,4 +1,10 @@
-import { LATIN_ONLY_KEY, type Locale } from '@shiplabel/shared';
+import {
+  LATIN_ONLY_KEY,
+  type Locale,
+  SIGNATURE_FIELD,
+  SIGNATURE_REQUIRED_KEY,
+  signatureLimitText,
+} from '@shiplabel/shared';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
 
@@ -36,3 +42,11 @@ export const labelTextNotLatin = (locale: Locale, paths: string[]) =>
     { fields: paths.map((p) => printedFieldName(locale, p)).join(locale === 'zh-CN' ? '、' : ', ') },
     paths.map((field) => ({ field, key: LATIN_ONLY_KEY })),
   );
+
+/** Spec section 9: declared over 1,000 USD needs a signature (shared missingRequiredSignature). */
+export const signatureRequired = () => {
+  const params = { amount: signatureLimitText() };
+  return new AppError(422, SIGNATURE_REQUIRED_KEY, params, [
+    { field: SIGNATURE_FIELD, key: SIGNATURE_REQUIRED_KEY, params },
+  ]);
+};

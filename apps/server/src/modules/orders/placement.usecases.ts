@@ -2,6 +2,7 @@ import {
   type Currency,
   estimateRequestOf,
   type labelCreateSchema,
+  missingRequiredSignature,
   ORDER_STATUS,
   type OrderDetail,
   parseMinor,
@@ -16,7 +17,7 @@ import { loadCatalog } from '../pricing/catalog.ts';
 import { type CatalogFreshness, quoteChosenService } from '../pricing/for-orders.ts';
 import { saveDraft } from './drafts.usecases.ts';
 import { requireTransition } from './order-transition.ts';
-import { labelTextNotLatin, orderChanged } from './orders.errors.ts';
+import { labelTextNotLatin, orderChanged, signatureRequired } from './orders.errors.ts';
 import { type OrderPatch, type OrderRow, requireOrder } from './orders.repository.ts';
 import { orders } from './orders.table.ts';
 import { detailOfRow, type Viewer } from './placement.detail.ts';
@@ -97,6 +98,7 @@ export async function placeOrder(
   requireTransition(order.status, 'place', deps.actor);
   const unprintable = unprintableOrderFields(order);
   if (unprintable.length > 0) throw labelTextNotLatin(deps.locale, unprintable);
+  if (missingRequiredSignature(order)) throw signatureRequired();
   const serviceId = requestedServiceId ?? order.serviceId;
   if (!serviceId) throw unprocessable('orders.service_required');
   const quote = await quoteChosenService({
