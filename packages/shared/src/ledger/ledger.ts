@@ -26,7 +26,8 @@ export const PLATFORM_SHARDS = 64;
 
 /**
  * The spec's fund change types (0-4) and the two further labels it names (5, 6), plus 7 for staff
- * adjustments. Every transaction carries one; the fund-detail filters use these numbers.
+ * adjustments and 8 for collecting an assurance deposit (money set aside, not released: docs/decisions.md).
+ * Every transaction carries one; the fund-detail filters use these numbers.
  */
 export const CHANGE_TYPES = {
   recharge: 0,
@@ -37,6 +38,7 @@ export const CHANGE_TYPES = {
   consumption: 5,
   billSupplement: 6,
   adjustment: 7,
+  marginCollection: 8,
 } as const;
 export type ChangeTypeName = keyof typeof CHANGE_TYPES;
 export const CHANGE_TYPE_VALUES = Object.values(CHANGE_TYPES);
@@ -49,12 +51,14 @@ export const TRANSACTION_TYPES = {
   reserve: 'orderPlacement',
   capture: 'orderPlacement',
   release: 'orderPlacement',
+  /** An order rejected in review: its hold goes back as a refund (with the order number and the reason). */
+  reviewRefund: 'refund',
   refund: 'refund',
   refundRequest: 'refund',
   refundApprove: 'refund',
   refundReject: 'orderPlacement',
   depositRelease: 'marginRelease',
-  earnestCollect: 'marginRelease',
+  earnestCollect: 'marginCollection',
   earnestRelease: 'marginRelease',
   billDeduction: 'billDeduction',
   fee: 'consumption',

@@ -58,6 +58,11 @@ export const operations = {
     user('held', currency, -held),
     user('available', currency, held),
   ],
+  /** The hold of an order rejected in review goes back to available (a refund to the customer). */
+  reviewRefund: (currency: Currency, held: bigint) => [
+    user('held', currency, -held),
+    user('available', currency, held),
+  ],
   refund: (currency: Currency, amount: bigint) => [
     platform('postage_revenue', currency, -amount),
     user('available', currency, amount),

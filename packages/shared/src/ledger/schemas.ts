@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../calendar-day.ts';
 import { CURRENCIES, moneyTextSchema } from '../money.ts';
+import { CHANGE_TYPE_VALUES } from './ledger.ts';
 
 /** Amount limits of recharges and staff movements (docs/decisions.md, Money). */
 export const MAX_AMOUNT_MINOR = 100_000_000n; // 1,000,000.00
@@ -111,7 +112,7 @@ export const daySchema = z
 
 /** Fund-detail filters (customer and back office). */
 export const fundDetailQuerySchema = z.object({
-  changeType: z.coerce.number().int().min(0).max(7).optional(),
+  changeType: z.coerce.number().int().min(0).max(Math.max(...CHANGE_TYPE_VALUES)).optional(),
   currency: currencySchema.optional(),
   /** YYYY-MM-DD, business days inclusive. */
   from: daySchema.optional(),

@@ -10,6 +10,8 @@ import importsEN from './imports.en-US.json' with { type: 'json' };
 import importsZH from './imports.zh-CN.json' with { type: 'json' };
 import jobsEN from './jobs.en-US.json' with { type: 'json' };
 import jobsZH from './jobs.zh-CN.json' with { type: 'json' };
+import ledgerEN from './ledger.en-US.json' with { type: 'json' };
+import ledgerZH from './ledger.zh-CN.json' with { type: 'json' };
 import ordersEN from './orders.en-US.json' with { type: 'json' };
 import ordersZH from './orders.zh-CN.json' with { type: 'json' };
 import placementEN from './placement.en-US.json' with { type: 'json' };
@@ -32,6 +34,7 @@ const enUS = {
   ...importsEN,
   ...bulkEN,
   ...apilogEN,
+  ...ledgerEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -44,6 +47,7 @@ const zhCN = {
   ...importsZH,
   ...bulkZH,
   ...apilogZH,
+  ...ledgerZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;

@@ -64,7 +64,7 @@ export async function findZone({
         type: 'fee',
         legs: operations.fee(ZONE_LOOKUP_FEE.currency, ZONE_LOOKUP_FEE.amountMinor),
         idempotencyKey: `findZone:${userId}:${idempotencyKey}`,
-        reason: 'findZone',
+        // No typed reason: fund details describe a fee by its type and the ZIP pair (the reference).
         reference: `${from}-${to}`,
       });
       if (charge.replayed) return;

@@ -10,13 +10,14 @@ const HEADERS = [
   'account',
   'amount',
   'balanceAfter',
-  'reference',
+  'orderNo',
   'reason',
 ];
 
 /** Column titles and value labels of the fund-detail export in the caller's language. */
 export function fundExportLabels(locale: Locale): ExportLabels {
   return {
+    locale,
     sheet: t(locale, 'export.funds.sheet'),
     headers: Object.fromEntries(HEADERS.map((h) => [h, t(locale, `export.funds.${h}`)])),
     changeType: (value) => t(locale, `ledger.change_type.${value}`),

@@ -11,6 +11,11 @@ export interface FundFilter {
   from?: string;
   to?: string;
   keyword?: string;
+  /**
+   * Customers' views leave out the `held` account: a hold is not one of their balances, and its entries
+   * (in when placing, out when settled) would double every label's line.
+   */
+  withoutHeld?: boolean;
   timeZone: string;
 }
 
@@ -27,6 +32,9 @@ export interface FundLine {
   balanceAfter: bigint;
   reference: string;
   reason: string;
+  orderNo: string | null;
+  /** The recharge's finance number (recharges only). */
+  financeNo: string | null;
   createdAt: Date;
 }
 
@@ -46,6 +54,7 @@ function conditions(f: FundFilter): SQL {
   if (f.from) parts.push(sql`e.created_at >= (${f.from}::date)::timestamp at time zone ${f.timeZone}`);
   if (f.to) parts.push(sql`e.created_at < (${f.to}::date + 1)::timestamp at time zone ${f.timeZone}`);
   if (f.keyword) parts.push(sql`u.email ilike ${likePattern(f.keyword)}`);
+  if (f.withoutHeld) parts.push(sql`a.kind <> 'held'`);
   return sql.join(parts, sql` and `);
 }
 
@@ -73,10 +82,15 @@ export async function listFundLines(
     balance_after: string;
     reference: string;
     reason: string;
+    order_no: string | null;
+    finance_no: string | null;
     created_at: Date | string;
   }>(
     db.execute(sql`select e.id, e.transaction_id, a.owner_id, u.email, t.type, t.change_type, a.currency, a.kind,
-        e.amount, e.balance_after, t.reference, t.reason, e.created_at
+        e.amount, e.balance_after, t.reference, t.reason, t.order_no, e.created_at,
+        (select rc.finance_no from recharges rc
+          where rc.id = case when t.type = 'recharge' and t.reference ~ '^[0-9a-f-]{36}$' then t.reference::uuid end)
+          as finance_no
       ${FROM} where ${where} order by e.id desc limit ${page.limit} offset ${page.offset}`),
   );
   const [total] = await rowsOf<{ n: string }>(db.execute(sql`select count(*) as n ${FROM} where ${where}`));
@@ -95,6 +109,8 @@ export async function listFundLines(
       balanceAfter: BigInt(r.balance_after),
       reference: r.reference,
       reason: r.reason,
+      orderNo: r.order_no,
+      financeNo: r.finance_no,
       createdAt: new Date(r.created_at),
     })),
   };

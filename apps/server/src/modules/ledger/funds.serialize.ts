@@ -1,8 +1,10 @@
-import { formatMinor } from '@shiplabel/shared';
+import { formatMinor, type Locale } from '@shiplabel/shared';
+import { describeFundLine, numberOfFundLine } from './fund-lines.describe.ts';
 import type { FundLine } from './funds.repository.ts';
 import type { RechargeListRow } from './recharge.repository.ts';
 
-export const fundLineJson = (r: FundLine) => ({
+/** A fund-detail line as JSON, its reason described in the reader's language. */
+export const fundLineJson = (locale: Locale) => (r: FundLine) => ({
   id: r.entryId,
   transactionId: r.transactionId,
   userId: r.userId,
@@ -13,8 +15,10 @@ export const fundLineJson = (r: FundLine) => ({
   accountKind: r.accountKind,
   amount: formatMinor(r.amount),
   balanceAfter: formatMinor(r.balanceAfter),
-  reference: r.reference,
-  reason: r.reason,
+  orderNo: r.orderNo,
+  /** The order number, or the recharge's finance number ('' when neither applies). */
+  number: numberOfFundLine(r),
+  reason: describeFundLine(locale, r),
   createdAt: r.createdAt.toISOString(),
 });
 

@@ -1,7 +1,8 @@
-import { type Currency, creditBalanceOf, formatMinor } from '@shiplabel/shared';
+import { type Currency, creditBalanceOf, formatMinor, type Locale } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { writeXlsx } from '../../lib/spreadsheet/write-xlsx.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { describeFundLine, numberOfFundLine } from './fund-lines.describe.ts';
 import { type FundFilter, financialReport, listCustomerWallets, listFundLines } from './funds.repository.ts';
 import { userNotCustomer } from './ledger.errors.ts';
 import { type WalletBalance, walletBalances, walletsFromRows } from './ledger.usecases.ts';
@@ -47,6 +48,7 @@ export async function fundLinesPage(
 }
 
 export interface ExportLabels {
+  locale: Locale;
   sheet: string;
   headers: Record<string, string>;
   changeType: (value: number) => string;
@@ -74,8 +76,8 @@ export async function exportFundLines(
         { header: h.account!, width: 18, value: (r: Row) => deps.labels.accountKind(r.accountKind) },
         { header: h.amount!, type: 'money', value: (r: Row) => r.amount },
         { header: h.balanceAfter!, type: 'money', value: (r: Row) => r.balanceAfter },
-        { header: h.reference!, width: 38, value: (r: Row) => r.reference },
-        { header: h.reason!, width: 30, value: (r: Row) => r.reason },
+        { header: h.orderNo!, width: 24, value: (r: Row) => numberOfFundLine(r) },
+        { header: h.reason!, width: 40, value: (r: Row) => describeFundLine(deps.labels.locale, r) },
       ],
       rows,
     },

@@ -78,7 +78,15 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     changeTypes?: number[],
   ) => {
     const { changeType, currency, from, to } = request.query;
-    return { userId: authOf(request).user.id, changeType, changeTypes, currency, from, to };
+    return {
+      userId: authOf(request).user.id,
+      changeType,
+      changeTypes,
+      currency,
+      from,
+      to,
+      withoutHeld: true,
+    };
   };
 
   app.get(
@@ -94,7 +102,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request) => {
       const { rows, total } = await fundLinesPage({ ...deps, filter: ownLines(request), ...request.query });
-      return ok(request, toPage(rows.map(fundLineJson), total, request.query));
+      return ok(request, toPage(rows.map(fundLineJson(requestLocale(request))), total, request.query));
     },
   );
 
@@ -133,7 +141,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     async (request) => {
       const filter = { ...ownLines(request, POSTAGE_TYPES) };
       const { rows, total } = await fundLinesPage({ ...deps, filter, ...request.query });
-      return ok(request, toPage(rows.map(fundLineJson), total, request.query));
+      return ok(request, toPage(rows.map(fundLineJson(requestLocale(request))), total, request.query));
     },
   );
 
@@ -162,7 +170,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         filter: adminFilter(request.query),
         ...request.query,
       });
-      return ok(request, toPage(rows.map(fundLineJson), total, request.query));
+      return ok(request, toPage(rows.map(fundLineJson(requestLocale(request))), total, request.query));
     },
   );
 

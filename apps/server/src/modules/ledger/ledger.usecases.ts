@@ -28,8 +28,11 @@ interface MoveInput {
   currency: Currency;
   amountMinor: bigint;
   idempotencyKey: string;
+  /** What a person wrote; the system's own postings leave it empty (fund details describe them by type). */
   reason?: string;
   reference?: string;
+  /** The customer's order number when the movement belongs to an order. */
+  orderNo?: string | null;
   createdBy?: string | null;
 }
 
@@ -46,6 +49,7 @@ const post = (
     idempotencyKey: input.idempotencyKey,
     reason: input.reason,
     reference: input.reference,
+    orderNo: input.orderNo,
     createdBy: input.createdBy,
   });
 
@@ -182,6 +186,7 @@ export async function reserveFunds(input: MoveInput): Promise<Reservation & { re
         idempotencyKey: input.idempotencyKey,
         reference: input.reference,
         reason: input.reason,
+        orderNo: input.orderNo,
       },
       sql`insert into ledger_reservations (user_id, currency, amount, reference, reserve_transaction_id)
         select ${input.userId}::uuid, ${input.currency}, ${input.amountMinor.toString()}::bigint, ${input.reference ?? ''}, t.id
@@ -213,6 +218,10 @@ interface ReservationRow {
   amount: string;
   status: Reservation['status'];
   settle_transaction_id: string | null;
+  /** The hold's order number, which its settlement carries too. */
+  order_no: string | null;
+  /** The settlement's type once settled (a repeat replays it as it was posted). */
+  settled_type: TransactionType | null;
 }
 const toReservation = (r: ReservationRow): Reservation => ({
   id: r.id,
@@ -228,23 +237,31 @@ async function settle(
   status: 'captured' | 'released',
   legsOf: (r: Reservation) => LegSpec[],
   type: TransactionType,
+  reason?: string,
 ): Promise<PostResult> {
   return inLedgerTransaction(deps.db, async (tx) => {
     const [row] = await rowsOf<ReservationRow>(
-      tx.execute(sql`select * from ledger_reservations where id = ${reservationId}::uuid for update`),
+      tx.execute(sql`select r.*, h.order_no, s.type as settled_type from ledger_reservations r
+        join ledger_transactions h on h.id = r.reserve_transaction_id
+        left join ledger_transactions s on s.id = r.settle_transaction_id
+        where r.id = ${reservationId}::uuid for update of r`),
     );
     if (!row) throw reservationNotFound();
     const reservation = toReservation(row);
     const key = `settle:${reservationId}`;
     if (row.status !== 'held') {
-      // The same settlement again replays it; the other one is refused.
-      if (row.status === status) return postWithin(tx, { ...settlement(reservation), idempotencyKey: key });
+      // The same settlement again replays it (as the type it was posted with); the other one is refused.
+      if (row.status === status)
+        return postWithin(tx, {
+          ...settlement(reservation, row.settled_type ?? type, row.order_no),
+          idempotencyKey: key,
+        });
       throw reservationSettled(row.status);
     }
     // The reservation's status is written in the posting's own statement (one round trip fewer).
     const result = await postWithin(
       tx,
-      { ...settlement(reservation), idempotencyKey: key },
+      { ...settlement(reservation, type, row.order_no), idempotencyKey: key },
       sql`update ledger_reservations set status = ${status}, settle_transaction_id = (select id from t),
         settled_at = now() where id = ${reservationId}::uuid returning id`,
     );
@@ -254,8 +271,8 @@ async function settle(
     const { alsoId: _, ...posted } = result;
     return posted;
   });
-  function settlement(r: Reservation) {
-    return { userId: r.userId, type, legs: legsOf(r), reference: r.id };
+  function settlement(r: Reservation, as: TransactionType, orderNo: string | null) {
+    return { userId: r.userId, type: as, legs: legsOf(r), reference: r.id, orderNo, reason };
   }
 }
 
@@ -282,14 +299,24 @@ export function captureFunds(input: {
   );
 }
 
-/** Held money goes back to available (the carrier refused, or the order was abandoned). */
-export function releaseFunds(input: { deps: Deps; reservationId: string }): Promise<PostResult> {
+/**
+ * Held money goes back to available: the carrier refused or the order was abandoned (type release, order
+ * placement), or the order was rejected in review (type reviewRefund, a refund with the reviewer's reason).
+ */
+export function releaseFunds(input: {
+  deps: Deps;
+  reservationId: string;
+  as?: 'release' | 'reviewRefund';
+  reason?: string;
+}): Promise<PostResult> {
+  const type = input.as ?? 'release';
   return settle(
     input.deps,
     input.reservationId,
     'released',
-    (r) => operations.release(r.currency, r.amount),
-    'release',
+    (r) => operations[type](r.currency, r.amount),
+    type,
+    input.reason,
   );
 }
 

@@ -29,7 +29,11 @@ export const fundLineSchema = z.object({
   accountKind: z.string(),
   amount: z.string(),
   balanceAfter: z.string(),
-  reference: z.string(),
+  /** The customer's order number when the line belongs to an order. */
+  orderNo: z.string().nullable(),
+  /** The order number or the recharge's finance number, '' when neither applies. */
+  number: z.string(),
+  /** What the line is, in the reader's language, with what a person wrote when there is one. */
   reason: z.string(),
   createdAt: z.string(),
 });

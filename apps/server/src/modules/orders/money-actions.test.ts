@@ -44,7 +44,7 @@ async function placed(serviceId = ground, who = alice) {
   const id = await draft(t, who.id);
   const res = await place(t, who.token, { orderId: id, serviceId });
   expect(res.status).toBe(200);
-  return res.body.data as { id: string; status: number; rate: string; deposit: string };
+  return res.body.data as { id: string; orderNo: string; status: number; rate: string; deposit: string };
 }
 
 describe('cancel and cancel audit', () => {
@@ -185,9 +185,10 @@ describe('supplementary bills and deposits', () => {
     expect(before.available - (await usd(t.db, alice.id)).available).toBe(8_25n);
     const funds = await call(t.app, 'GET', '/app/balance/log/list?pageSize=50', { token: alice.token });
     const lines = funds.body.data.list.filter((l: { changeType: number }) => [4, 6].includes(l.changeType));
-    expect(lines.map((l: { amount: string; reason: string }) => [l.amount, l.reason]).sort()).toEqual([
-      ['-3.25', 'Carrier weight adjustment'],
-      ['-5.00', 'Carrier weight adjustment'],
+    type Line = { amount: string; reason: string; orderNo: string };
+    expect(lines.map((l: Line) => [l.amount, l.reason, l.orderNo]).sort()).toEqual([
+      ['-3.25', 'Supplementary bill: Carrier weight adjustment', order.orderNo],
+      ['-5.00', 'Penalty for false size or weight: Carrier weight adjustment', order.orderNo],
     ]);
     const bills = await call(t.app, 'GET', `/admin/order/bills?keyword=${alice.email}`, { token: admin });
     expect(bills.body.data.total).toBe(1);

@@ -39,7 +39,9 @@ export async function moveWithMoney(
     const row = await compareAndSet(tx, step, now);
     if (!row) return null;
     await step.alsoWithin?.(tx, now);
-    for (const posting of step.postings) await postWithin(tx, posting);
+    // Every posting of an order's step carries its order number (fund details show and export it).
+    for (const posting of step.postings)
+      await postWithin(tx, { ...posting, orderNo: posting.orderNo ?? step.order.orderNo });
     for (const event of step.events)
       await addOrderEvent(tx, { orderId: row.id, ...event, actorId: step.actorId, at: now });
     return row;

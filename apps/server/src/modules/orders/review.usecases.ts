@@ -49,7 +49,7 @@ async function approve(deps: Deps, order: OrderRow, reservationId: string) {
 
 async function reject(deps: Deps, order: OrderRow, reservationId: string) {
   try {
-    await releaseFunds({ deps, reservationId });
+    await releaseFunds({ deps, reservationId, as: 'reviewRefund', reason: deps.reason });
   } catch (error) {
     // Captured by a concurrent approval: the label stands.
     if (error instanceof AppError && error.errorCode === 'ledger.reservation_settled') throw orderChanged();

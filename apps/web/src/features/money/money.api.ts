@@ -42,7 +42,11 @@ export interface FundLine {
   accountKind: string;
   amount: string;
   balanceAfter: string;
-  reference: string;
+  /** The customer's order number when the line belongs to an order. */
+  orderNo: string | null;
+  /** The order number or the recharge's finance number ('' when neither applies). */
+  number: string;
+  /** What the line is, in the reader's language, with what a person wrote. */
   reason: string;
   createdAt: string;
 }

@@ -94,6 +94,7 @@ export function FundLinesTable({ source, changeType }: Props) {
       width: 160,
       render: (v: string, row) => formatMoney(v, row.currency),
     },
+    { title: t('funds.number'), dataIndex: 'number', width: 200 },
     { title: t('funds.reason'), dataIndex: 'reason', ellipsis: true },
   ];
 
@@ -152,7 +153,7 @@ export function FundLinesTable({ source, changeType }: Props) {
         setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        minWidth={admin ? 1300 : 1100}
+        minWidth={admin ? 1500 : 1300}
         rowTestId={(row) => `fund-row-${row.changeType}`}
       />
     </>
