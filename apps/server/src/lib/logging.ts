@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import { type LoggerOptions, stdSerializers } from 'pino';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -50,18 +49,19 @@ function databaseError(errors: Loose[]) {
 }
 
 /** pino's error serializer, except that database errors lose everything that may hold personal data. */
-export function serializeError(error: unknown) {
+export function serializeError(error: unknown): { type: string; message: string; stack: string } {
   const errors = chain(error);
   const isDatabase = errors.some(
     (e) =>
       (typeof e.query === 'string' && 'params' in e) || (typeof e.code === 'string' && SQLSTATE.test(e.code)),
   );
   if (isDatabase) return databaseError(errors);
-  return error instanceof Error ? stdSerializers.err(error) : error;
+  if (error instanceof Error) return stdSerializers.err(error);
+  return { type: typeof error, message: String(error), stack: '' };
 }
 
 /** Structured pino logs; secrets in headers and the parameters of failed statements never reach them. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {
