@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format.ts';
+import { formatDate, formatMeasure, formatMoney, unitLabel } from './format.ts';
 
 describe('formatMoney', () => {
   it('groups thousands on the decimal string and appends the currency', () => {
@@ -19,5 +19,15 @@ describe('formatDate', () => {
     expect(formatDate('', 'en-US')).toBe('-');
     expect(formatDate('not a date', 'en-US')).toBe('not a date');
     expect(formatDate('2026-01-15T12:00:00Z', 'en-US')).toMatch(/2026/);
+  });
+});
+
+describe('units', () => {
+  it('names units in the reader’s language', () => {
+    expect(formatMeasure(4, 'lb', 'zh-CN')).toBe('4 磅');
+    expect(formatMeasure(4, 'lb', 'en-US')).toBe('4 lb');
+    expect(unitLabel('cm', 'zh-CN')).toBe('厘米');
+    expect(unitLabel('in', 'zh-CN')).toBe('英寸');
+    expect(unitLabel('furlong', 'zh-CN')).toBe('furlong');
   });
 });

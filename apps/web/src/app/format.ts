@@ -24,3 +24,22 @@ export function formatDate(value: string | null | undefined, locale: string): st
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
+
+/** Units of weight and length as a reader of the language writes them (zh-CN: 磅, 英寸 ...). */
+const UNIT_NAMES_ZH: Record<string, string> = {
+  lb: '磅',
+  oz: '盎司',
+  kg: '千克',
+  g: '克',
+  in: '英寸',
+  cm: '厘米',
+};
+
+export function unitLabel(unit: string, locale: string): string {
+  return locale === 'zh-CN' ? (UNIT_NAMES_ZH[unit] ?? unit) : unit;
+}
+
+/** "4 lb" / "4 磅": a measured value with its unit in the reader's language. */
+export function formatMeasure(value: number | string, unit: string, locale: string): string {
+  return `${value} ${unitLabel(unit, locale)}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteZip, STATE_OPTIONS, SUGGESTED_FIELDS } from './components/addressFields.ts';
+import { i18n } from '../../app/i18n/i18n.ts';
+import { isCompleteZip, SUGGESTED_FIELDS, stateOptions } from './components/addressFields.ts';
 import { newOrderWith } from './useInOrder.ts';
 
 describe('address form helpers', () => {
@@ -12,8 +13,15 @@ describe('address form helpers', () => {
   });
 
   it('offers every US state code with its name', () => {
-    expect(STATE_OPTIONS).toContainEqual({ value: 'CA', label: 'CA - California' });
-    expect(STATE_OPTIONS.find((o) => o.value === 'PR')).toBeDefined();
+    const en = i18n.getFixedT('en-US', 'address');
+    const zh = i18n.getFixedT('zh-CN', 'address');
+    const english = stateOptions((code) => en(`states.${code}`));
+    expect(english).toContainEqual({ value: 'CA', label: 'CA - California' });
+    expect(english.find((o) => o.value === 'PR')).toBeDefined();
+    const chinese = stateOptions((code) => zh(`states.${code}`));
+    expect(chinese).toContainEqual({ value: 'CA', label: 'CA - 加利福尼亚州' });
+    // Every state has a Chinese name (no key falls through as "states.XX").
+    expect(chinese.filter((o) => o.label.includes('states.'))).toEqual([]);
   });
 
   it('lets a suggestion change only the address part, never the contact', () => {

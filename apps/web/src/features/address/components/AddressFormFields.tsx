@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { CountrySelect } from '../../../app/components/CountrySelect.tsx';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
 import { addressApi } from '../address.api.ts';
-import { isCompleteZip, STATE_OPTIONS } from './addressFields.ts';
+import { isCompleteZip, stateOptions } from './addressFields.ts';
 
 interface Props {
   form: FormInstance;
@@ -33,6 +33,7 @@ export function AddressFormFields({
   printed = false,
 }: Props) {
   const { t } = useTranslation('address');
+  const states = useMemo(() => stateOptions((code) => t(`states.${code}`)), [t]);
   const rules = useZodRules();
   const lastZip = useRef<string>('');
   const printedFields: readonly string[] = printed ? LABEL_ADDRESS_FIELDS : [];
@@ -156,7 +157,7 @@ export function AddressFormFields({
           >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
-              options={STATE_OPTIONS}
+              options={states}
               placeholder={t('statePlaceholder')}
               data-testid={id('stateCode')}
             />

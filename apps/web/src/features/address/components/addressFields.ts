@@ -25,10 +25,10 @@ export const SUGGESTED_FIELDS = [
   'countryCode',
 ] as const;
 
-export const STATE_OPTIONS = Object.entries(US_STATES).map(([code, name]) => ({
-  value: code,
-  label: `${code} - ${name}`,
-}));
+/** The state picker's options: "CA - California" / "CA - 加利福尼亚州", `nameOf` giving the translated name. */
+export function stateOptions(nameOf: (code: string) => string) {
+  return Object.keys(US_STATES).map((code) => ({ value: code, label: `${code} - ${nameOf(code)}` }));
+}
 
 /** "90210" or "90210-1234": worth asking the server for the city. */
 export const isCompleteZip = (value: unknown) =>

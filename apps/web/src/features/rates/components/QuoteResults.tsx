@@ -1,11 +1,11 @@
 import type { Quote, QuoteList } from '@shiplabel/shared';
 import { Card, List, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney as money } from '../../../app/format.ts';
+import { formatMeasure, formatMoney as money } from '../../../app/format.ts';
 
 /** Quotes cheapest first with their breakdown, then the services that cannot carry the shipment. */
 export function QuoteResults({ result }: { result: QuoteList }) {
-  const { t } = useTranslation('rates');
+  const { t, i18n } = useTranslation('rates');
   return (
     <Card title={t('estimate.results', { count: result.quotes.length })} data-testid="quote-results">
       <Table<Quote>
@@ -33,7 +33,7 @@ export function QuoteResults({ result }: { result: QuoteList }) {
             title: t('estimate.billable'),
             key: 'billable',
             width: 110,
-            render: (_, q) => `${q.billableWeight.value} ${q.billableWeight.unit}`,
+            render: (_, q) => formatMeasure(q.billableWeight.value, q.billableWeight.unit, i18n.language),
           },
           {
             title: t('estimate.transit'),

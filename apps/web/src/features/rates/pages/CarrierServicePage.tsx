@@ -11,6 +11,7 @@ import { ServiceFormModal } from '../components/ServiceFormModal.tsx';
 import { useCarrierTree, useRatesMutation } from '../hooks.ts';
 import { ratesApi } from '../rates.api.ts';
 import '../rates.css';
+import { formatMeasure } from '../../../app/format.ts';
 
 type ServiceEdit = { channelId: string; service: Service | null };
 
@@ -19,7 +20,7 @@ type ServiceEdit = { channelId: string; service: Service | null };
  * delete channels and services; rate cards for rate-card services; an optional zone chart per channel.
  */
 export default function CarrierServicePage() {
-  const { t } = useTranslation('rates');
+  const { t, i18n } = useTranslation('rates');
   const navigate = useNavigate();
   const tree = useCarrierTree();
   const [editingChannel, setEditingChannel] = useState<ChannelWithServices | null>(null);
@@ -58,7 +59,9 @@ export default function CarrierServicePage() {
       key: 'limits',
       render: (_: unknown, s: Service) => (
         <Space size={4} wrap>
-          {s.limits.maxWeightLb !== null && <Tag>≤ {s.limits.maxWeightLb} lb</Tag>}
+          {s.limits.maxWeightLb !== null && (
+            <Tag>≤ {formatMeasure(s.limits.maxWeightLb, 'lb', i18n.language)}</Tag>
+          )}
           {s.limits.domestic && <Tag>{t('service.domestic')}</Tag>}
           {s.limits.international && <Tag>{t('service.international')}</Tag>}
           {s.limits.batteryAllowed && <Tag>{t('service.batteryAllowed')}</Tag>}

@@ -5,6 +5,7 @@ import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Spac
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../app/components/CountrySelect.tsx';
 import { feedback } from '../../../app/feedback.ts';
+import { unitLabel } from '../../../app/format.ts';
 import { QuoteResults } from '../components/QuoteResults.tsx';
 import { type EstimateForm, INITIAL_ESTIMATE, toEstimateRequest } from '../forms.ts';
 import { ratesApi } from '../rates.api.ts';
@@ -47,7 +48,7 @@ function AddressFields({ prefix, testId }: { prefix: 'from' | 'to'; testId: stri
  * with the breakdown; services that cannot carry the parcels are listed with the reason.
  */
 export default function EstimatePage() {
-  const { t } = useTranslation('rates');
+  const { t, i18n } = useTranslation('rates');
   const [form] = Form.useForm<EstimateForm>();
   const unit = Form.useWatch('unit', form) ?? 'lb/in';
   const units = unitsForChoice(unit);
@@ -84,9 +85,9 @@ export default function EstimatePage() {
           </Form.Item>
           <Form.Item name="unit" label={t('estimate.units')}>
             <Radio.Group data-testid="unit-switch">
-              <Radio.Button value="lb/in">lb / in</Radio.Button>
+              <Radio.Button value="lb/in">{t('estimate.unitsLbIn')}</Radio.Button>
               <Radio.Button value="kg/cm" data-testid="unit-kg">
-                kg / cm
+                {t('estimate.unitsKgCm')}
               </Radio.Button>
             </Radio.Group>
           </Form.Item>
@@ -98,7 +99,7 @@ export default function EstimatePage() {
                     <Col span={4}>
                       <Form.Item
                         name={[field.name, 'weight']}
-                        label={`${t('estimate.weight')} (${units.massUnit})`}
+                        label={`${t('estimate.weight')} (${unitLabel(units.massUnit, i18n.language)})`}
                         rules={[{ required: true, message: t('estimate.weightRequired') }]}
                       >
                         <InputNumber
@@ -114,7 +115,7 @@ export default function EstimatePage() {
                       <Col span={4} key={side}>
                         <Form.Item
                           name={[field.name, side]}
-                          label={`${t(`estimate.${side}`)} (${units.distanceUnit})`}
+                          label={`${t(`estimate.${side}`)} (${unitLabel(units.distanceUnit, i18n.language)})`}
                         >
                           <InputNumber
                             min={0}
