@@ -1,4 +1,4 @@
-import type { Address, OrderParcel } from '@shiplabel/shared';
+import { type Address, countryName, type OrderParcel } from '@shiplabel/shared';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { pdfSafe } from './pdf-text.ts';
 
@@ -24,7 +24,14 @@ export interface LabelModel {
   toName: string;
   toLines: string[];
   toCityLine: string;
+  /** ISO code, for the routing block and the 2D code. */
   toCountry: string;
+  /** The destination country's English name in capitals, printed as the address's last line abroad. */
+  toCountryName: string;
+  /** The recipient's phone: carriers call it for delivery and customs, abroad above all. */
+  toPhone: string;
+  /** Not US to US: no USPS domestic zone applies (zone 9 would mean the freely associated states). */
+  international: boolean;
   toZip: string;
   orderNo: string;
   zone: string;
@@ -88,6 +95,9 @@ function addressLines(a: Address): string[] {
 const cityLine = (a: Address) =>
   pdfSafe(`${a.city}${a.stateCode ? ` ${a.stateCode}` : ''} ${a.zipCode}`.toUpperCase());
 
+/** A country as an address prints it: the English short name in capitals, Latin letters only. */
+const countryLine = (code: string) => pdfSafe(countryName(code, 'en-US')).toUpperCase();
+
 export function labelModelOf(order: LabelOrder): LabelModel {
   const { numbers, billableLb } = trackingNumbersOf(order);
   const parcels = expandParcels(order.parcels);
@@ -95,6 +105,7 @@ export function labelModelOf(order: LabelOrder): LabelModel {
   const from = order.fromAddress;
   const to = order.toAddress;
   const date = order.shipDate ?? order.labelCreatedAt?.toISOString().slice(0, 10) ?? '';
+  const international = from.countryCode !== 'US' || to.countryCode !== 'US';
   return {
     carrierName: pdfSafe(quote?.carrierName || order.carrierCode).toUpperCase(),
     serviceName: pdfSafe(order.serviceName || quote?.serviceName || '').toUpperCase(),
@@ -104,16 +115,19 @@ export function labelModelOf(order: LabelOrder): LabelModel {
       pdfSafe(from.personName),
       ...addressLines(from),
       cityLine(from),
-      from.countryCode !== to.countryCode ? from.countryCode : '',
+      from.countryCode !== to.countryCode ? countryLine(from.countryCode) : '',
       pdfSafe(from.phone),
     ].filter(Boolean),
     toName: pdfSafe(to.personName).toUpperCase(),
     toLines: addressLines(to).map((l) => l.toUpperCase()),
     toCityLine: cityLine(to),
     toCountry: to.countryCode,
+    toCountryName: countryLine(to.countryCode),
+    toPhone: pdfSafe(to.phone),
+    international,
     toZip: to.zipCode,
     orderNo: pdfSafe(order.orderNo),
-    zone: quote ? String(quote.zone) : String(order.labelData?.zone ?? ''),
+    zone: international ? '' : quote ? String(quote.zone) : String(order.labelData?.zone ?? ''),
     isTest: order.isTest,
     labelSize: order.options.labelSize,
     parcels: numbers.map((trackingNumber, i) => {

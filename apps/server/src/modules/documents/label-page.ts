@@ -1,6 +1,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { LabelModel, LabelParcel } from './label-model.ts';
 import { routingPayload } from './label-model.ts';
+import { fitBlock } from './pdf-text.ts';
 import { RawContent } from './raw-content.ts';
 import { code128Rectangles, code128Widths, qrModules, qrRectangles } from './vector-barcodes.ts';
 
@@ -21,7 +22,7 @@ const rule = (c: RawContent, y: number, thickness: number) => c.line(0, y, LABEL
 function drawHeader(c: RawContent, model: LabelModel, parcel: LabelParcel, f: LabelFonts) {
   let y = LABEL_HEIGHT - M - 6;
   for (const text of model.from.slice(0, 7))
-    y = c.text(text, M, y, { font: f.regular, size: 7, maxWidth: 160 });
+    y = c.block(text, M, y, { font: f.regular, size: 7, maxWidth: 160, minSize: 5.5 });
   c.line(174, 352, 174, LABEL_HEIGHT, 0.8);
   const small = { font: f.regular, size: 7 };
   c.textRight(parcel.actualWeight, RIGHT, LABEL_HEIGHT - 22, { font: f.bold, size: 14 });
@@ -33,16 +34,54 @@ function drawHeader(c: RawContent, model: LabelModel, parcel: LabelParcel, f: La
   rule(c, 352, 1.5);
 }
 
-/** The recipient, large: what a courier reads first (352 pt down to 262 pt). */
+interface Entry {
+  text: string;
+  font: PDFFont;
+  size: number;
+  maxLines: number;
+  /** Extra space above, in points. */
+  gap?: number;
+}
+
+/** The lines of each entry at `scale` of its size, each fitted to the width (shrunk a little, then wrapped). */
+const layoutEntries = (entries: Entry[], scale: number, maxWidth: number) =>
+  entries.map((e) => {
+    const size = e.size * scale;
+    return {
+      ...e,
+      ...fitBlock(e.font, e.text, size, maxWidth, { minSize: size * 0.8, maxLines: e.maxLines }),
+    };
+  });
+
+/**
+ * The recipient, large: what a courier reads first (352 pt down to 262 pt). Nothing is cut: long lines
+ * shrink or wrap, and when the block is too tall for its band every line is scaled down together. Abroad
+ * the country's name is the last address line (UPU S42), and the recipient's phone is printed.
+ */
 function drawShipTo(c: RawContent, model: LabelModel, f: LabelFonts) {
   c.text('SHIP', M, 336, { font: f.bold, size: 8 });
   c.text('TO:', M, 327, { font: f.bold, size: 8 });
   const maxWidth = LABEL_WIDTH - 40 - M;
-  let y = c.text(model.toName, 40, 334, { font: f.bold, size: 13, maxWidth });
-  for (const text of model.toLines.slice(0, 3))
-    y = c.text(text, 40, y, { font: f.regular, size: 12, maxWidth });
-  y = c.text(model.toCityLine, 40, y - 2, { font: f.bold, size: 16, maxWidth });
-  if (model.toCountry !== 'US') c.text(model.toCountry, 40, y, { font: f.bold, size: 12 });
+  const entries: Entry[] = [
+    { text: model.toName, font: f.bold, size: 13, maxLines: 2 },
+    ...model.toLines.slice(0, 3).map((text) => ({ text, font: f.regular, size: 12, maxLines: 2 })),
+    { text: model.toCityLine, font: f.bold, size: 16, maxLines: 2, gap: 2 },
+  ];
+  if (model.international) entries.push({ text: model.toCountryName, font: f.bold, size: 14, maxLines: 2 });
+  if (model.toPhone) entries.push({ text: `TEL ${model.toPhone}`, font: f.regular, size: 9, maxLines: 1 });
+  const top = 334;
+  const bottom = 267;
+  const heightOf = (laid: ReturnType<typeof layoutEntries>) =>
+    laid.reduce((h, e, i) => h + (i ? (e.gap ?? 0) : 0) + e.lines.length * e.size * 1.18, 0) -
+    laid[laid.length - 1]!.size * 1.18;
+  let laid = layoutEntries(entries, 1, maxWidth);
+  for (let scale = 0.95; heightOf(laid) > top - bottom && scale >= 0.5; scale -= 0.05)
+    laid = layoutEntries(entries, scale, maxWidth);
+  let y = top;
+  laid.forEach((e, i) => {
+    if (i) y -= e.gap ?? 0;
+    for (const line of e.lines) y = c.text(line, 40, y, { font: e.font, size: e.size });
+  });
   rule(c, 262, 2.5);
 }
 
@@ -51,15 +90,40 @@ function drawRouting(c: RawContent, model: LabelModel, parcel: LabelParcel, f: L
   c.rectangles(qrRectangles(qrModules(routingPayload(model, parcel)), { x: M + 2, y: 187, side: 70 }));
   c.line(92, 182, 92, 262, 0.8);
   const centre = (92 + LABEL_WIDTH) / 2;
-  c.textCentred(`${model.toCountry} ${model.toZip}`, centre, 228, { font: f.bold, size: 24, maxWidth: 180 });
-  if (model.zone) c.textCentred(`ZONE ${model.zone}`, centre, 196, { font: f.bold, size: 16 });
+  c.block(`${model.toCountry} ${model.toZip}`, centre, 228, {
+    font: f.bold,
+    size: 24,
+    maxWidth: 180,
+    minSize: 12,
+    align: 'centre',
+  });
+  // A USPS zone is domestic (zone 9 means the freely associated states): abroad there is none to print.
+  const zoneText = model.international ? 'INTERNATIONAL' : model.zone ? `ZONE ${model.zone}` : '';
+  if (zoneText) c.textCentred(zoneText, centre, 196, { font: f.bold, size: 16 });
   rule(c, 182, 3);
 }
 
-/** Service name and tracking number, then the Code 128 barcode with the number under it. */
+/**
+ * Service name and tracking number, then the Code 128 barcode with the number under it. The service name
+ * is never cut: it shrinks, then wraps onto two lines (a carrier's sorter reads it).
+ */
 function drawTracking(c: RawContent, model: LabelModel, parcel: LabelParcel, f: LabelFonts) {
-  c.text(model.serviceName, M, 162, { font: f.bold, size: 16, maxWidth: 190 });
-  c.textRight(model.carrierName, RIGHT, 166, { font: f.bold, size: 8, maxWidth: 80 });
+  // One line shrunk down to 9 pt; else two lines of at most 9 pt, which is what the band holds.
+  const oneLine = fitBlock(f.bold, model.serviceName, 16, 190, { minSize: 9 });
+  const service =
+    f.bold.widthOfTextAtSize(oneLine.lines[0]!, oneLine.size) <= 190 && !oneLine.lines[0]!.endsWith('...')
+      ? oneLine
+      : fitBlock(f.bold, model.serviceName, 9, 190, { minSize: 6, maxLines: 2 });
+  let y = service.lines.length > 1 ? 172 : 162;
+  for (const line of service.lines) y = c.text(line, M, y, { font: f.bold, size: service.size });
+  c.block(model.carrierName, RIGHT, 166, {
+    font: f.bold,
+    size: 8,
+    maxWidth: 80,
+    minSize: 6,
+    maxLines: 2,
+    align: 'right',
+  });
   c.text(`TRACKING #: ${parcel.trackingNumber}`, M, 152, { font: f.regular, size: 8 });
   rule(c, 146, 1);
   const widths = code128Widths(parcel.trackingNumber);
@@ -73,10 +137,10 @@ function drawTracking(c: RawContent, model: LabelModel, parcel: LabelParcel, f: 
 
 /** Order number and references. */
 function drawFooter(c: RawContent, model: LabelModel, parcel: LabelParcel, f: LabelFonts) {
-  const style = { font: f.regular, size: 8, maxWidth: LABEL_WIDTH - 2 * M };
-  let y = c.text(`ORDER: ${model.orderNo}`, M, 56, { ...style, font: f.bold });
-  if (parcel.reference) y = c.text(`REF 1: ${parcel.reference}`, M, y, style);
-  if (parcel.reference2) y = c.text(`REF 2: ${parcel.reference2}`, M, y, style);
+  const style = { font: f.regular, size: 8, maxWidth: LABEL_WIDTH - 2 * M, minSize: 6 };
+  let y = c.block(`ORDER: ${model.orderNo}`, M, 56, { ...style, font: f.bold });
+  if (parcel.reference) y = c.block(`REF 1: ${parcel.reference}`, M, y, style);
+  if (parcel.reference2) y = c.block(`REF 2: ${parcel.reference2}`, M, y, style);
   if (model.isTest) c.text('SAMPLE - NOT FOR SHIPPING', M, Math.min(y, 14), { font: f.bold, size: 9 });
 }
 

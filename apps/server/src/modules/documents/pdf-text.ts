@@ -19,6 +19,73 @@ export function fitText(font: PDFFont, text: string, size: number, maxWidth: num
   return `${text.slice(0, end)}...`;
 }
 
+export interface FitOptions {
+  /** The smallest size the text may shrink to (default: no shrinking). */
+  minSize?: number;
+  /** Lines the text may wrap onto (default 1). */
+  maxLines?: number;
+}
+
+export interface FittedText {
+  size: number;
+  lines: string[];
+}
+
+const STEP = 0.5;
+
+/** Greedy word wrap at `size`; a word wider than the line is broken between characters. */
+export function wrapText(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
+  const fits = (t: string) => font.widthOfTextAtSize(t, size) <= maxWidth;
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (fits(candidate)) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = word;
+    while (!fits(current) && current.length > 1) {
+      let end = current.length - 1;
+      while (end > 1 && !fits(current.slice(0, end))) end--;
+      lines.push(current.slice(0, end));
+      current = current.slice(end);
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/**
+ * Text fitted to a width without losing any of it: the full size on one line if it fits, else shrunk
+ * (down to `minSize`) on one line, else wrapped onto up to `maxLines` lines at the largest size that
+ * holds it all. Only text that cannot fit even then is shortened with "..." on its last line.
+ */
+export function fitBlock(
+  font: PDFFont,
+  text: string,
+  size: number,
+  maxWidth: number,
+  options: FitOptions = {},
+): FittedText {
+  const minSize = Math.min(size, options.minSize ?? size);
+  const maxLines = Math.max(1, options.maxLines ?? 1);
+  for (let s = size; s >= minSize; s -= STEP)
+    if (font.widthOfTextAtSize(text, s) <= maxWidth) return { size: s, lines: [text] };
+  if (maxLines > 1)
+    for (let s = size; s >= minSize; s -= STEP) {
+      const lines = wrapText(font, text, s, maxWidth);
+      if (lines.length <= maxLines) return { size: s, lines };
+    }
+  const lines = wrapText(font, text, minSize, maxWidth);
+  if (lines.length <= maxLines) return { size: minSize, lines };
+  const kept = lines.slice(0, maxLines);
+  const rest = lines.slice(maxLines - 1).join(' ');
+  kept[maxLines - 1] = fitText(font, rest, minSize, maxWidth);
+  return { size: minSize, lines: kept };
+}
+
 export interface TextStyle {
   font: PDFFont;
   size: number;

@@ -6,7 +6,7 @@ import {
   popGraphicsState,
   pushGraphicsState,
 } from 'pdf-lib';
-import { fitText } from './pdf-text.ts';
+import { type FitOptions, fitBlock, fitText } from './pdf-text.ts';
 
 /** Short decimal text: pdf-lib's general number formatting is a hot spot with hundreds of operators. */
 export const num = (v: number) => String(Math.round(v * 1000) / 1000);
@@ -71,6 +71,27 @@ export class RawContent {
   textCentred(text: string, centre: number, y: number, style: RawTextStyle): void {
     const shown = style.maxWidth ? fitText(style.font, text, style.size, style.maxWidth) : text;
     this.text(shown, centre - style.font.widthOfTextAtSize(shown, style.size) / 2, y, style);
+  }
+
+  /**
+   * Text that must be read whole (a service name, a total, a country): shrunk and wrapped to fit
+   * `maxWidth` (see fitBlock) instead of being cut. The first baseline is y; returns the next one.
+   */
+  block(
+    text: string,
+    x: number,
+    y: number,
+    style: RawTextStyle & FitOptions & { maxWidth: number; align?: 'left' | 'right' | 'centre' },
+  ): number {
+    const fitted = fitBlock(style.font, text, style.size, style.maxWidth, style);
+    const lineStyle = { font: style.font, size: fitted.size, gray: style.gray };
+    let baseline = y;
+    for (const line of fitted.lines) {
+      const width = style.font.widthOfTextAtSize(line, fitted.size);
+      const left = style.align === 'right' ? x - width : style.align === 'centre' ? x - width / 2 : x;
+      baseline = this.text(line, left, baseline, lineStyle);
+    }
+    return baseline;
   }
 
   /** A straight black line. */
