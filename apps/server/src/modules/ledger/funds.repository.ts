@@ -170,40 +170,36 @@ export async function listCustomerWallets(
   };
 }
 
-export interface ReportDay {
-  day: string;
-  currency: string;
-  recharges: bigint;
-  postage: bigint;
-  refunds: bigint;
-  deductions: bigint;
-  fees: bigint;
-}
+/** The financial report's figures, per business day and currency, in this order. */
+export const REPORT_FIGURES = [
+  'recharges',
+  'postage',
+  'refunds',
+  'deductions',
+  'fees',
+  'adjustments',
+] as const;
+export type ReportFigures = Record<(typeof REPORT_FIGURES)[number], bigint>;
+export type ReportDay = ReportFigures & { day: string; currency: string };
 
 /**
  * Per business day and currency, from the platform side of the entries: recharges received, postage
- * charged (captures net of releases into revenue), refunds, bill deductions (incl. supplements) and fees.
- * Every figure is a sum of entries the fund-detail lists show.
+ * charged (captures net of releases into revenue), refunds, bill deductions (incl. supplements), fees and
+ * manual adjustments (net, positive when customers were credited). Every figure is a sum of entries the
+ * fund-detail lists show.
  */
 export async function financialReport(
   db: Database,
   range: { from: string; to: string; timeZone: string },
 ): Promise<ReportDay[]> {
-  const rows = await rowsOf<{
-    day: string;
-    currency: string;
-    recharges: string;
-    postage: string;
-    refunds: string;
-    deductions: string;
-    fees: string;
-  }>(
+  const rows = await rowsOf<Record<(typeof REPORT_FIGURES)[number] | 'day' | 'currency', string>>(
     db.execute(sql`select to_char((e.created_at at time zone ${range.timeZone})::date, 'YYYY-MM-DD') as day, a.currency,
         coalesce(sum(e.amount) filter (where t.type = 'recharge' and a.owner_id is null), 0) * -1 as recharges,
         coalesce(sum(e.amount) filter (where t.type = 'capture' and a.kind = 'postage_revenue'), 0) as postage,
         coalesce(sum(e.amount) filter (where t.type = 'refund' and a.kind = 'postage_revenue'), 0) * -1 as refunds,
         coalesce(sum(e.amount) filter (where t.type in ('billDeduction', 'billSupplement') and a.kind = 'postage_revenue'), 0) as deductions,
-        coalesce(sum(e.amount) filter (where t.type = 'fee' and a.kind = 'fees_revenue'), 0) as fees
+        coalesce(sum(e.amount) filter (where t.type = 'fee' and a.kind = 'fees_revenue'), 0) as fees,
+        coalesce(sum(e.amount) filter (where t.type = 'adjustment' and a.kind = 'adjustments'), 0) * -1 as adjustments
       from ledger_entries e
       join ledger_accounts a on a.id = e.account_id
       join ledger_transactions t on t.id = e.transaction_id
@@ -215,10 +211,6 @@ export async function financialReport(
   return rows.map((r) => ({
     day: r.day,
     currency: r.currency,
-    recharges: BigInt(r.recharges),
-    postage: BigInt(r.postage),
-    refunds: BigInt(r.refunds),
-    deductions: BigInt(r.deductions),
-    fees: BigInt(r.fees),
+    ...(Object.fromEntries(REPORT_FIGURES.map((k) => [k, BigInt(r[k])])) as ReportFigures),
   }));
 }

@@ -3,7 +3,14 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { writeXlsx } from '../../lib/spreadsheet/write-xlsx.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { describeFundLine, numberOfFundLine } from './fund-lines.describe.ts';
-import { type FundFilter, financialReport, listCustomerWallets, listFundLines } from './funds.repository.ts';
+import {
+  type FundFilter,
+  financialReport,
+  listCustomerWallets,
+  listFundLines,
+  REPORT_FIGURES,
+  type ReportFigures,
+} from './funds.repository.ts';
 import { userNotCustomer } from './ledger.errors.ts';
 import { type WalletBalance, walletBalances, walletsFromRows } from './ledger.usecases.ts';
 
@@ -118,32 +125,18 @@ export async function reportOf(deps: AppDeps & { from: string; to: string }) {
     to: deps.to,
     timeZone: deps.config.businessTz,
   });
-  const totals = new Map<
-    string,
-    { recharges: bigint; postage: bigint; refunds: bigint; deductions: bigint; fees: bigint }
-  >();
+  const zero = () => Object.fromEntries(REPORT_FIGURES.map((k) => [k, 0n])) as ReportFigures;
+  const totals = new Map<string, ReportFigures>();
   for (const d of days) {
-    const t = totals.get(d.currency) ?? { recharges: 0n, postage: 0n, refunds: 0n, deductions: 0n, fees: 0n };
-    t.recharges += d.recharges;
-    t.postage += d.postage;
-    t.refunds += d.refunds;
-    t.deductions += d.deductions;
-    t.fees += d.fees;
-    totals.set(d.currency, t);
+    const total = totals.get(d.currency) ?? zero();
+    for (const k of REPORT_FIGURES) total[k] += d[k];
+    totals.set(d.currency, total);
   }
-  const money = (v: {
-    recharges: bigint;
-    postage: bigint;
-    refunds: bigint;
-    deductions: bigint;
-    fees: bigint;
-  }) => ({
-    recharges: formatMinor(v.recharges),
-    postage: formatMinor(v.postage),
-    refunds: formatMinor(v.refunds),
-    deductions: formatMinor(v.deductions),
-    fees: formatMinor(v.fees),
-  });
+  const money = (v: ReportFigures) =>
+    Object.fromEntries(REPORT_FIGURES.map((k) => [k, formatMinor(v[k])])) as Record<
+      keyof ReportFigures,
+      string
+    >;
   return {
     from: deps.from,
     to: deps.to,

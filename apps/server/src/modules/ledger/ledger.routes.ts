@@ -362,6 +362,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     refunds: z.string(),
     deductions: z.string(),
     fees: z.string(),
+    /** Manual adjustments, net: positive when customers were credited. */
+    adjustments: z.string(),
   };
   app.get(
     '/admin/finance/report',
@@ -369,7 +371,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       config: { access: ['adminList'] },
       schema: {
         tags: ['money'],
-        summary: 'Recharges, postage revenue, refunds, deductions and fees per business day and currency',
+        summary:
+          'Recharges, postage revenue, refunds, deductions, fees and manual adjustments per business day and currency',
         querystring: z.object({ from: daySchema, to: daySchema }),
         response: okSchema(
           z.object({

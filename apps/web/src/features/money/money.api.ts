@@ -65,6 +65,8 @@ export interface ReportAmounts {
   refunds: string;
   deductions: string;
   fees: string;
+  /** Manual adjustments, net (positive when customers were credited). */
+  adjustments: string;
 }
 export interface FinancialReport {
   from: string;

@@ -7,7 +7,14 @@ import type { ReportAmounts } from '../money.api.ts';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-export const REPORT_SERIES = ['recharges', 'postage', 'refunds', 'deductions', 'fees'] as const;
+export const REPORT_SERIES = [
+  'recharges',
+  'postage',
+  'refunds',
+  'deductions',
+  'fees',
+  'adjustments',
+] as const;
 
 /** Automated browsers (Playwright) get no animation, so screenshots and assertions see final charts. */
 const animate = typeof navigator === 'undefined' || !navigator.webdriver;

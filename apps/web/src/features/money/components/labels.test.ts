@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en-US/money.json';
 import zh from '../../../locales/zh-CN/money.json';
-import { amountClass } from './labels.ts';
+import { amountClass, WALLET_TABLE_COLUMNS } from './labels.ts';
 
 type Dict = Record<string, Record<string, string>>;
 
@@ -26,6 +26,11 @@ describe('money labels', () => {
     }
     expect(zh.recharge.submitted).toBe('充值已提交：请等待管理员审核');
     expect(en.recharge.tooLarge).toBe('The file size cannot exceed 500KB');
+  });
+
+  it('the wallets table shows pending refund for both wallets', () => {
+    for (const currency of CURRENCIES)
+      expect(WALLET_TABLE_COLUMNS).toContainEqual([currency, 'pendingRefund']);
   });
 
   it('marks debits and credits', () => {

@@ -9,6 +9,7 @@ import { usePaging } from '../../../app/components/usePaging.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { formatMoney } from '../../../app/format.ts';
 import { useStore } from '../../../app/store/createStore.ts';
+import { WALLET_TABLE_COLUMNS } from '../components/labels.ts';
 import { type WalletAction, WalletActionModal } from '../components/WalletActionModal.tsx';
 import { useMoneyMutation } from '../hooks/useMoney.ts';
 import { type CustomerWallets, moneyApi } from '../money.api.ts';
@@ -60,12 +61,7 @@ export default function WalletsPage() {
         </span>
       ),
     },
-    balanceColumn('USD', 'available'),
-    balanceColumn('USD', 'deposit'),
-    balanceColumn('USD', 'earnest'),
-    balanceColumn('USD', 'creditLimit'),
-    balanceColumn('CNY', 'available'),
-    balanceColumn('CNY', 'earnest'),
+    ...WALLET_TABLE_COLUMNS.map(([currency, field]) => balanceColumn(currency, field)),
     ...(canAct
       ? [
           {
