@@ -147,13 +147,22 @@ export const bulkDocumentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: `End-of-day manifest PDF of my chosen placed orders of one channel and ship date, each order on one manifest at most (${method === 'GET' ? 'query' : 'the same fields as a JSON body'})`,
+        summary: `End-of-day manifest PDF of my chosen placed orders (or, without orderIds, those of the in-transit list's filters not on a manifest yet) of one channel and ship date, each order on one manifest at most (${method === 'GET' ? 'query' : 'the same fields as a JSON body'})`,
         ...(method === 'GET' ? { querystring: manifestQuerySchema } : { body: manifestQuerySchema }),
         produces: [PDF_MIME],
       },
       handler: async (request, reply) => {
-        const input = (method === 'GET' ? request.query : request.body) as ManifestQuery;
-        const { manifest, bytes } = await createManifest({ deps, userId: authOf(request).user.id, ...input });
+        const { orderIds, shipDate, ...filters } = (
+          method === 'GET' ? request.query : request.body
+        ) as ManifestQuery;
+        const { manifest, bytes } = await createManifest({
+          deps,
+          userId: authOf(request).user.id,
+          orderIds,
+          filters,
+          channelId: filters.channelId,
+          shipDate,
+        });
         reply.header('x-manifest-id', manifest.id).header('x-manifest-no', manifest.manifestNo);
         return sendDownload(reply, bytes, `${manifest.manifestNo}.pdf`, PDF_MIME, [
           'x-manifest-id',

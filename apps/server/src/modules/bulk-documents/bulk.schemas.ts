@@ -41,10 +41,11 @@ export type LabelsQuery = z.infer<typeof labelsQuerySchema>;
 
 export const exportQuerySchema = selectionSchema(EXPORT_MAX);
 
-export const manifestQuerySchema = z.object({
-  orderIds: orderIdList(MANIFEST_MAX).pipe(z.array(z.string()).min(1, 'bulkdocs.no_orders')),
-  /** Optional: the orders' channel must be this one. */
-  channelId: z.uuid().optional(),
+/**
+ * The orders of a manifest: the selected ids, or else every order of the in-transit list's filters not on
+ * a manifest yet ("all filtered"). `channelId` (a list filter too): the orders' channel must be this one.
+ */
+export const manifestQuerySchema = selectionSchema(MANIFEST_MAX).extend({
   /** The day the parcels are handed over; else each order's label day in the business time zone. */
   shipDate: isoDaySchema.optional(),
 });

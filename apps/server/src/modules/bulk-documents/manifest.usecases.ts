@@ -12,14 +12,18 @@ import { orderNotFound } from '../orders/orders.errors.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { orders } from '../orders/orders.table.ts';
 import { carrierForService } from '../pricing/for-orders.ts';
+import { MANIFEST_MAX, type Selection } from './bulk.schemas.ts';
 import { manifestModelOf } from './manifest-model.ts';
 import { renderManifestPdf } from './manifest-pdf.ts';
+import { ordersInPages, selectedOrderIds } from './order-selection.ts';
 
 export interface CreateManifestInput {
   deps: AppDeps;
   /** The customer: a manifest holds their own orders only. */
   userId: string;
-  orderIds: string[];
+  /** The chosen orders; without them, the orders of the list's filters (`filters`). */
+  orderIds?: string[] | undefined;
+  filters?: Omit<Selection, 'orderIds'>;
   channelId?: string | undefined;
   shipDate?: string | undefined;
 }
@@ -38,18 +42,44 @@ function newManifestNo(shipDate: string): string {
   return `MF${shipDate.replace(/-/g, '')}${random}`;
 }
 
-/** The refusals, checked before anything is written: every one names the order at fault. */
-async function checkedOrders(input: CreateManifestInput) {
+/**
+ * "All filtered": the in-transit orders of the list's filters that are not on a manifest yet (those are
+ * done), newest first; the same checks as for chosen orders follow. Filtered orders of several channels
+ * ask for the channel filter, rather than naming one order.
+ */
+async function filteredOrders(input: CreateManifestInput): Promise<OrderRow[]> {
   const { deps } = input;
-  const ids = [...new Set(input.orderIds)];
-  const rows = await deps.db
+  const selection = { ...input.filters, view: 'transported' } as Selection;
+  const ids = await selectedOrderIds({ deps, ownerId: input.userId, selection, max: MANIFEST_MAX });
+  const list: OrderRow[] = [];
+  for await (const page of ordersInPages(deps, ids)) list.push(...page.filter((o) => !o.manifestId));
+  const day = input.shipDate;
+  const onDay = day ? list.filter((o) => shipDayOf(o, deps.config.businessTz) === day) : list;
+  if (onDay.length === 0) throw unprocessable('bulkdocs.manifest.none_filtered');
+  if (new Set(onDay.map((o) => o.channelId)).size > 1)
+    throw unprocessable('bulkdocs.manifest.filter_channels');
+  return onDay;
+}
+
+/** The chosen orders of the customer, in the order given; another's reads like an unknown one. */
+async function chosenOrders(input: CreateManifestInput, orderIds: string[]): Promise<OrderRow[]> {
+  const ids = [...new Set(orderIds)];
+  const rows = await input.deps.db
     .select()
     .from(orders)
     .where(and(inArray(orders.id, ids), eq(orders.userId, input.userId)));
   // Another customer's order reads like an unknown one, and nothing is created.
   if (rows.length !== ids.length) throw orderNotFound();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const list = ids.map((id) => byId.get(id)!);
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** The refusals, checked before anything is written: every one names the order at fault. */
+async function checkedOrders(input: CreateManifestInput) {
+  const { deps } = input;
+  const list = input.orderIds?.length
+    ? await chosenOrders(input, input.orderIds)
+    : await filteredOrders(input);
   const notPlaced = list.find((o) => displayStatus(o.status) !== ORDER_STATUS.placed || !o.channelId);
   if (notPlaced) throw unprocessable('bulkdocs.manifest.not_placed', { orderNo: notPlaced.orderNo });
   const channelIds = new Set(list.map((o) => o.channelId));

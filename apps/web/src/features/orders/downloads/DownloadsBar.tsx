@@ -10,7 +10,7 @@ import {
   type DownloadKind,
   downloadsOf,
   type LabelNaming,
-  manifestChannelOf,
+  manifestRequestOf,
   targetOf,
 } from './downloads.ts';
 
@@ -62,17 +62,12 @@ export function DownloadsBar({ source, view, selected, filters, onManifest }: Pr
   };
 
   const createManifest = () => {
-    const check = manifestChannelOf(selected);
+    const check = manifestRequestOf(selected, filters);
     if (!check.ok) {
       message.error(t(`downloads.manifestRefused.${check.reason}`));
       return;
     }
-    void run('manifest', () =>
-      downloadsApi.manifest(
-        selected.map((o) => o.id),
-        check.channelId,
-      ),
-    );
+    void run('manifest', () => downloadsApi.manifest(check.target, check.channelId));
   };
 
   const button = (kind: DownloadKind, testId: string, icon: React.ReactNode, onClick: () => void) => (

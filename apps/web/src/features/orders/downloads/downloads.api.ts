@@ -66,8 +66,9 @@ export const downloadsApi = {
   exportOrders: (source: OrderSource, target: DownloadTarget) =>
     request(`${root(source)}/order/order/down`, target, {}, 'orders.xlsx'),
   drafts: (target: DownloadTarget) => request('/app/order/label/downSaveOrderTo', target, {}, 'drafts.xlsx'),
-  manifest: (orderIds: string[], channelId: string) =>
-    request('/app/order/createManifest', { orderIds }, { channelId }, 'manifest.pdf'),
+  /** The selected orders (with their channel), or every order of the list's filters. */
+  manifest: (target: DownloadTarget, channelId?: string) =>
+    request('/app/order/createManifest', target, channelId ? { channelId } : {}, 'manifest.pdf'),
 
   async jobFile(source: OrderSource, id: string, fallback: string) {
     const res: AxiosResponse<Blob> = await httpClient.get(`${jobsRoot(source)}/${id}/download`, {

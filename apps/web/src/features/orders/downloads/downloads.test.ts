@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { downloadsOf, filenameOf, manifestChannelOf, skippedOrdersOf, targetOf } from './downloads.ts';
+import {
+  downloadsOf,
+  filenameOf,
+  manifestChannelOf,
+  manifestRequestOf,
+  skippedOrdersOf,
+  targetOf,
+} from './downloads.ts';
 
 describe('downloads of a list view', () => {
   it('offers labels where orders have them, drafts on the draft view and the manifest in transit', () => {
@@ -42,5 +49,25 @@ describe('manifest of the selection', () => {
     });
     expect(manifestChannelOf([order(0, 'c1')])).toEqual({ ok: false, reason: 'notPlaced' });
     expect(manifestChannelOf([])).toEqual({ ok: false, reason: 'none' });
+  });
+});
+
+describe('manifest request', () => {
+  const filters = { view: 'transported', channelId: 'c1' };
+  it('with nothing selected covers every order of the filters (the server chooses), not a refusal', () => {
+    expect(manifestRequestOf([], filters)).toEqual({ ok: true, target: { filters } });
+  });
+  it('with a selection sends its ids and channel, refusing unplaced or mixed selections', () => {
+    const row = (id: string, status: number, channelId: string) => ({ id, status, channelId });
+    expect(manifestRequestOf([row('a', 8, 'c1'), row('b', 8, 'c1')], filters)).toEqual({
+      ok: true,
+      target: { orderIds: ['a', 'b'] },
+      channelId: 'c1',
+    });
+    expect(manifestRequestOf([row('a', 8, 'c1'), row('b', 8, 'c2')], filters)).toEqual({
+      ok: false,
+      reason: 'mixedChannels',
+    });
+    expect(manifestRequestOf([row('a', 0, 'c1')], filters)).toEqual({ ok: false, reason: 'notPlaced' });
   });
 });

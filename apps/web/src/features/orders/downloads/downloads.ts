@@ -64,6 +64,23 @@ export function skippedOrdersOf(header: string | undefined): string[] {
 const PLACED = [8, 1, 2, 7];
 
 /**
+ * What a manifest request covers: the selected orders (one channel, checked here to save the round trip),
+ * or with none selected every order of the list's current filters, chosen by the server (orders already
+ * on a manifest left out; several channels answered with a request to filter by one).
+ */
+export function manifestRequestOf(
+  selected: readonly Pick<OrderListItem, 'id' | 'status' | 'channelId'>[],
+  filters: OrderFilters,
+):
+  | { ok: true; target: DownloadTarget; channelId?: string }
+  | { ok: false; reason: 'notPlaced' | 'mixedChannels' } {
+  if (selected.length === 0) return { ok: true, target: { filters } };
+  const check = manifestChannelOf(selected);
+  if (!check.ok) return { ok: false, reason: check.reason === 'none' ? 'notPlaced' : check.reason };
+  return { ok: true, target: { orderIds: selected.map((o) => o.id) }, channelId: check.channelId };
+}
+
+/**
  * The manifest of the selected orders: one channel (the server refuses mixed channels too, this saves
  * the round trip), placed orders only.
  */
