@@ -128,6 +128,8 @@ export const recharges = pgTable(
     forecastAmount: bigint('forecast_amount', { mode: 'bigint' }).notNull(),
     actualAmount: bigint('actual_amount', { mode: 'bigint' }),
     voucherId: uuid('voucher_id').notNull(),
+    /** The voucher image's content hash: the review warns when another recharge used the same image. */
+    voucherSha256: text('voucher_sha256'),
     remark: text('remark').notNull().default(''),
     /** shared RECHARGE_STATUS: 0 pending review, 1 approved, 2 rejected. */
     status: smallint('status').notNull().default(0),
@@ -143,6 +145,7 @@ export const recharges = pgTable(
     uniqueIndex('recharges_finance_no').on(t.financeNo),
     index('recharges_user').on(t.userId, t.createdAt),
     index('recharges_status').on(t.status, t.createdAt),
+    index('recharges_voucher_sha256').on(t.voucherSha256),
   ],
 );
 
