@@ -10,6 +10,7 @@ import {
   codesByRole,
   deleteRoleRow,
   findRole,
+  findRolesByIds,
   insertRole,
   listRoles as listRoleRows,
   lockRole,
@@ -123,4 +124,12 @@ export async function deleteRole(deps: AppDeps & { id: string }): Promise<void> 
     if (found && found.userCount > 0) throw roleInUse(found.userCount);
     await deleteRoleRow(tx, deps.id);
   });
+}
+
+/** The names and descriptions of some roles (a user's own, for their account page), by name. */
+export async function roleSummaries(deps: { db: Database; ids: string[] }) {
+  const rows = await findRolesByIds(deps.db, deps.ids);
+  return rows
+    .map((r) => ({ id: r.id, name: r.name, description: r.description, builtin: r.builtin }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

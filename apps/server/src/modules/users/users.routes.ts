@@ -5,8 +5,25 @@ import { authOf, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { readUpload } from '../../lib/uploads/read-upload.ts';
 import { menuNodeSchema } from './menu.schema.ts';
-import { getMenu, getUserInfo, listUsersForPicker, updateProfile } from './users.usecases.ts';
+import {
+  AVATAR_KINDS,
+  AVATAR_MAX_BYTES,
+  getMenu,
+  getUserInfo,
+  listUsersForPicker,
+  myRoles,
+  setAvatar,
+  updateProfile,
+} from './users.usecases.ts';
+
+const myRoleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  builtin: z.boolean(),
+});
 
 const pickerUserSchema = z.object({
   id: z.string(),
@@ -55,6 +72,36 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     },
     async (request) =>
       ok(request, await updateProfile({ ...deps, auth: authOf(request), changes: request.body })),
+  );
+
+  app.post(
+    '/user/avatar',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['user'],
+        summary: 'Upload the avatar: a png, jpeg or webp image (checked by content), at most 500KB',
+        consumes: ['multipart/form-data'],
+        response: okSchema(userInfoSchema),
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, { maxBytes: AVATAR_MAX_BYTES, kinds: AVATAR_KINDS });
+      return ok(request, await setAvatar({ ...deps, auth: authOf(request), upload }), 'upload.success');
+    },
+  );
+
+  app.get(
+    '/user/roles',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['user'],
+        summary: "The caller's roles with their names and descriptions",
+        response: okSchema(z.array(myRoleSchema)),
+      },
+    },
+    async (request) => ok(request, await myRoles({ ...deps, auth: authOf(request) })),
   );
 
   app.get(
