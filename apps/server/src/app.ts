@@ -9,6 +9,7 @@ import { errorHandler } from './lib/error-handler.ts';
 import { loggerOptions, requestIdFor } from './lib/logging.ts';
 import { registerApiReference, registerOpenApi } from './lib/openapi.ts';
 import { recordRoutes } from './lib/route-table.ts';
+import { installSecurityHeaders } from './lib/security-headers.ts';
 import { registerMultipart } from './lib/uploads/register.ts';
 import { rejectBadText } from './lib/validation.ts';
 import { registerWebApp } from './lib/web-static.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerMultipart(app);
 
+  installSecurityHeaders(app);
   // NUL and unpaired surrogates in any string of params, query or body: 400 before any schema or query.
   app.addHook('preValidation', rejectBadText);
   app.addHook('onRequest', async (request, reply) => {
