@@ -4,8 +4,25 @@ import { orderOf, placeByApi, placingSandboxService, search, signedIn, unique } 
 
 /** Texts of the back office's batch processing and API log, per language. */
 const T = {
-  'en-US': { cancel: 'Cancel', ok: 'Done', notFound: 'Not found', placed: 'Place order', voided: 'Void' },
-  'zh-CN': { cancel: '取消', ok: '成功', notFound: '未找到', placed: '下单', voided: '作废' },
+  'en-US': {
+    cancel: 'Cancel',
+    ok: 'Done',
+    notFound: 'Not found',
+    placed: 'Place order',
+    voided: 'Void',
+    confirmCancel: /^Cancel orders$/,
+    keep: /^Keep orders$/,
+  },
+  'zh-CN': {
+    cancel: '取消',
+    ok: '成功',
+    notFound: '未找到',
+    placed: '下单',
+    voided: '作废',
+    confirmCancel: /^取消订单$/,
+    // antd spaces out a two-character Chinese button label.
+    keep: /^返\s?回$/,
+  },
 } as const;
 
 for (const lang of ['en-US', 'zh-CN'] as const) {
@@ -30,7 +47,10 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
         .fill(`${first.orderNo}\n${second.orderNo}, ${first.orderNo} ${unknown}`);
       await expect(admin.getByTestId('batch-process-count')).toContainText('3');
       await admin.getByTestId('batch-process-submit').click();
-      await admin.locator('.ant-popconfirm .ant-btn-primary').click();
+      // The two buttons say what they do (they were "Cancel" and antd's "Cancel" / "取 消").
+      await expect(admin.getByTestId('batch-process-confirm')).toHaveText(text.confirmCancel);
+      await expect(admin.getByTestId('batch-process-keep')).toHaveText(text.keep);
+      await admin.getByTestId('batch-process-confirm').click();
 
       // The numbers not processed come first; then every number.
       await expect(admin.getByTestId(`batch-process-row-${unknown}`)).toContainText(text.notFound);

@@ -148,8 +148,13 @@ export default function BatchProcessOrdersPage() {
             <Popconfirm
               title={t(`batchProcess.confirm.${action}`, { count })}
               description={t('batchProcess.confirmHelp')}
-              okText={t(`batchProcess.actions.${action}`)}
-              okButtonProps={{ danger: action !== 'restore' }}
+              // Say what each button does: antd's default dismiss is "Cancel" / "取 消", beside a "Cancel".
+              okText={t(`batchProcess.confirmOk.${action}`)}
+              cancelText={t('batchProcess.keep')}
+              okButtonProps={
+                { danger: action !== 'restore', 'data-testid': 'batch-process-confirm' } as never
+              }
+              cancelButtonProps={{ 'data-testid': 'batch-process-keep' } as never}
               onConfirm={submit}
               disabled={problem !== null}
             >

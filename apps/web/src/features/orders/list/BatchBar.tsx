@@ -34,8 +34,8 @@ export function BatchBar({ actions, selected, onDone }: Props) {
   const start = async (action: BatchAction) => {
     const confirmed = await modal.confirm({
       title: t(`batch.confirm.${action}`, { count: selected.length }),
-      okText: t('operations.confirm'),
-      cancelText: t('operations.back'),
+      okText: t(`batch.confirmOk.${action}`),
+      cancelText: t('batch.keep'),
     });
     if (!confirmed) return;
     setRunning({ action, done: 0 });

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../../app/http/idempotency.ts';
 import { saveDownload } from '../../money/money.api.ts';
 import { useInvalidateOrders } from '../hooks/useOrders.ts';
 import { type OrderSource, ordersApi } from '../orders.api.ts';
@@ -34,11 +35,11 @@ export function useOrderOperations({ source, onDetail, onCancelAudit }: Options)
 
   const changeStatus = async (op: RowOperation, order: OperationTarget) => {
     if (op === 'createLabel') {
-      const placed = await ordersApi.createLabel(order.id, crypto.randomUUID());
+      const placed = await ordersApi.createLabel(order.id, newIdempotencyKey());
       // 8 placed, 18 held for review, 19 failed (the error is kept on the order)
       if (placed.status === 19) message.error(placed.errorMessage || t('operations.labelFailed'));
       else message.success(t(placed.status === 18 ? 'operations.labelHeld' : 'operations.labelCreated'));
-    } else if (op === 'cancel') await ordersApi.cancel(order.id);
+    } else if (op === 'cancel') await ordersApi.cancel(order.id, false, newIdempotencyKey());
     else if (op === 'void') await ordersApi.void(order.id);
     else if (op === 'restore') await ordersApi.restore(order.id);
     if (op !== 'createLabel') message.success(t('operations.done'));
@@ -58,7 +59,7 @@ export function useOrderOperations({ source, onDetail, onCancelAudit }: Options)
         onCancelAudit?.(order);
         return;
       case 'copy': {
-        const copy = await ordersApi.copy(source, order.id);
+        const copy = await ordersApi.copy(source, order.id, newIdempotencyKey());
         message.success(t('operations.copied', { orderNo: copy.orderNo }));
         invalidate();
         return;
@@ -74,8 +75,8 @@ export function useOrderOperations({ source, onDetail, onCancelAudit }: Options)
         if (!confirmKey) return changeStatus(op, order);
         const confirmed = await modal.confirm({
           title: t(confirmKey, { orderNo: order.orderNo }),
-          okText: t('operations.confirm'),
-          cancelText: t('operations.back'),
+          okText: t(`operations.confirmOk.${op}`),
+          cancelText: t('operations.keep'),
         });
         if (confirmed) await changeStatus(op, order);
       }
