@@ -35,15 +35,19 @@ const ROW_HEIGHT = 46;
 const HEADER_HEIGHT = 200;
 const TABLE_HEAD = 22;
 const FOOTER = 24;
-/** Column left edges; the tracking column holds a Code 128 wide enough for 200 dpi scans. */
+/**
+ * Column left edges; the tracking column holds a Code 128 wide enough for 200 dpi scans. The service is
+ * printed under the order number (a column of its own at the right edge was 24 pt wide and cut every
+ * name); every text shrinks or wraps within its cell rather than being cut.
+ */
 const COLS = {
   n: MARGIN,
   order: MARGIN + 28,
   tracking: MARGIN + 122,
   recipient: 372,
-  zip: 468,
-  weight: 512,
-  service: 552,
+  zip: 474,
+  weight: 526,
+  end: WIDTH - MARGIN,
 };
 const BARCODE_WIDTH = 210;
 
@@ -72,7 +76,7 @@ function drawHeader(raw: RawContent, m: ManifestModel, f: Fonts): number {
   );
   y -= 26;
   const label = { font: f.bold, size: 9 };
-  const value = { font: f.regular, size: 10, maxWidth: 220 };
+  const value = { font: f.regular, size: 10, maxWidth: 220, minSize: 7, maxLines: 2 };
   const facts: [string, string][] = [
     ['Carrier', m.carrier],
     ['Channel', m.channel],
@@ -82,13 +86,24 @@ function drawHeader(raw: RawContent, m: ManifestModel, f: Fonts): number {
   ];
   for (const [name, text] of facts) {
     raw.text(name, MARGIN, y, label);
-    y = raw.text(pdfSafe(text), MARGIN + 92, y, value);
+    y = raw.block(pdfSafe(text), MARGIN + 92, y, value);
   }
   y -= 6;
   raw.text('Shipper', MARGIN, y, label);
-  for (const line of m.shipper) y = raw.text(pdfSafe(line), MARGIN + 92, y, value);
-  const totals = `Orders: ${m.orderCount}    Parcels: ${m.parcels.length}    Total weight: ${m.totalWeight}`;
-  raw.text(totals, WIDTH - MARGIN - 220, HEIGHT - MARGIN - 100, { font: f.bold, size: 10, maxWidth: 220 });
+  for (const line of m.shipper) y = raw.block(pdfSafe(line), MARGIN + 92, y, value);
+  // One total per line: together on one line they did not fit the 220 pt beside the barcode.
+  let totalsY = HEIGHT - MARGIN - 100;
+  for (const total of [
+    `Orders: ${m.orderCount}`,
+    `Parcels: ${m.parcels.length}`,
+    `Total weight: ${m.totalWeight}`,
+  ])
+    totalsY = raw.block(total, WIDTH - MARGIN - 220, totalsY, {
+      font: f.bold,
+      size: 10,
+      maxWidth: 220,
+      minSize: 7,
+    });
   return HEIGHT - MARGIN - HEADER_HEIGHT;
 }
 
@@ -96,12 +111,11 @@ function drawTableHead(raw: RawContent, top: number, f: Fonts): number {
   const style = { font: f.bold, size: 8 };
   const y = top - 14;
   raw.text('#', COLS.n, y, style);
-  raw.text('Order no.', COLS.order, y, style);
+  raw.text('Order no. / Service', COLS.order, y, style);
   raw.text('Tracking number', COLS.tracking, y, style);
   raw.text('Recipient', COLS.recipient, y, style);
   raw.text('ZIP', COLS.zip, y, style);
   raw.text('Weight', COLS.weight, y, style);
-  raw.text('Service', COLS.service, y, style);
   raw.line(MARGIN, top - TABLE_HEAD + 2, WIDTH - MARGIN, top - TABLE_HEAD + 2, 0.8);
   return top - TABLE_HEAD;
 }
@@ -110,7 +124,17 @@ function drawRow(raw: RawContent, p: ManifestParcel, index: number, top: number,
   const text = { font: f.regular, size: 8 };
   const y = top - 14;
   raw.text(String(index + 1), COLS.n, y, text);
-  raw.text(pdfSafe(p.orderNo), COLS.order, y, { ...text, maxWidth: COLS.tracking - COLS.order - 6 });
+  const cell = (right: number, left: number, lines: number) => ({
+    ...text,
+    maxWidth: right - left - 6,
+    minSize: 6,
+    maxLines: lines,
+  });
+  const below = raw.block(pdfSafe(p.orderNo), COLS.order, y, {
+    ...cell(COLS.tracking, COLS.order, 1),
+    font: f.bold,
+  });
+  raw.block(pdfSafe(p.service), COLS.order, below, { ...cell(COLS.tracking, COLS.order, 2), size: 7 });
   // Ten modules of quiet zone either side come from the column gaps.
   raw.rectangles(
     code128Rectangles(code128Widths(p.trackingNo), {
@@ -121,10 +145,9 @@ function drawRow(raw: RawContent, p: ManifestParcel, index: number, top: number,
     }),
   );
   raw.text(pdfSafe(p.trackingNo), COLS.tracking + 4, top - 42, { font: f.regular, size: 7 });
-  raw.text(pdfSafe(p.recipient), COLS.recipient, y, { ...text, maxWidth: COLS.zip - COLS.recipient - 4 });
-  raw.text(pdfSafe(p.zip), COLS.zip, y, { ...text, maxWidth: COLS.weight - COLS.zip - 4 });
-  raw.text(p.weight, COLS.weight, y, { ...text, maxWidth: COLS.service - COLS.weight - 4 });
-  raw.text(pdfSafe(p.service), COLS.service, y, { ...text, maxWidth: WIDTH - MARGIN - COLS.service });
+  raw.block(pdfSafe(p.recipient), COLS.recipient, y, cell(COLS.zip, COLS.recipient, 3));
+  raw.block(pdfSafe(p.zip), COLS.zip, y, cell(COLS.weight, COLS.zip, 2));
+  raw.block(p.weight, COLS.weight, y, cell(COLS.end + 6, COLS.weight, 1));
   raw.line(MARGIN, top - ROW_HEIGHT, WIDTH - MARGIN, top - ROW_HEIGHT, 0.3);
 }
 
