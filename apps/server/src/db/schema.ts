@@ -10,6 +10,7 @@ export * from '../modules/carriers/carrier-memory.table.ts';
 export * from '../modules/channels/channels.table.ts';
 export * from '../modules/files/blobs.table.ts';
 export * from '../modules/geo/zone-queries.table.ts';
+export * from '../modules/geo/usps-zone-chart.table.ts';
 // issue 12: requests sent with an Idempotency-Key
 export * from '../modules/idempotency/idempotency.table.ts';
 // issue 6: spreadsheet imports of orders
