@@ -30,8 +30,11 @@ declare module 'fastify' {
 /** How long a repeat waits for the first request's answer before it is told to try again. */
 export const WAIT_FOR_FIRST_MS = 30_000;
 const POLL_MS = 50;
-/** A row still running after this long belongs to a request that died (crash): the next one takes over. */
-export const STALE_AFTER_MS = 10 * 60_000;
+/**
+ * A row still running after this long belongs to a request that died (crash, kill): a repeat takes over.
+ * Longer than any request runs (the web client gives up far sooner; long work runs as jobs).
+ */
+export const STALE_AFTER_MS = 2 * 60_000;
 
 export const idempotencyMismatch = () => conflict('idempotency.mismatch');
 export const idempotencyInProgress = () => conflict('idempotency.in_progress');

@@ -12,7 +12,7 @@ import {
   sandboxGround,
   usd,
 } from '../orders/placement.fixtures.ts';
-import { canonicalJson } from './idempotency.hook.ts';
+import { canonicalJson, STALE_AFTER_MS } from './idempotency.hook.ts';
 import { idempotentRequests } from './idempotency.table.ts';
 
 let t: TestApp;
@@ -131,6 +131,22 @@ describe('Idempotency-Key on POST /app/order/draft', () => {
     expect(other.status).toBe(409);
     expect(other.body.errorCode).toBe('idempotency.mismatch');
     expect(await ordersOf(bob.id)).toHaveLength(before + 1);
+  });
+
+  it('a key left running by a request that died is taken over after STALE_AFTER_MS', async () => {
+    const body = { ...FORM, reference: 'died' };
+    expect((await draftOf(bob.token, body, 'died-1')).status).toBe(200);
+    const where = eq(idempotentRequests.key, 'died-1');
+    const died = new Date(t.clock.now().getTime() - STALE_AFTER_MS - 1000);
+    await t.db
+      .update(idempotentRequests)
+      .set({ state: 'running', startedAt: died, response: null })
+      .where(where);
+    const again = await draftOf(bob.token, body, 'died-1');
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    const [row] = await t.db.select().from(idempotentRequests).where(where);
+    expect(row!.state).toBe('done');
   });
 
   it('an invalid key is 400', async () => {
