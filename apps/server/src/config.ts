@@ -62,6 +62,7 @@ export const envSchema = z.object({
   BULK_EXPORT_JOB_THRESHOLD: int(1, 1_000_000, 5_000),
   JOB_WORKERS: int(0, 64, 2),
   JOB_POLL_MS: int(50, 60_000, 500),
+  RECHARGE_AMOUNT_WARN_PERCENT: int(0, 1000, 10),
 });
 
 const SECRET_VARS = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
@@ -88,6 +89,8 @@ export interface Config {
   loginAccountMaxFailures: number;
   loginRateLimitPerMinute: number;
   businessTz: string;
+  /** The recharge review warns when the actual amount differs from the forecast by more than this percent. */
+  rechargeAmountWarnPercent: number;
   /** Absolute. */
   webDist: string;
   trustProxy: boolean;
@@ -149,6 +152,7 @@ export function loadConfig(
     loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     businessTz: e.BUSINESS_TZ,
+    rechargeAmountWarnPercent: e.RECHARGE_AMOUNT_WARN_PERCENT,
     webDist: resolve(REPO_ROOT, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -71,3 +71,21 @@ export const rechargeListQuery = pageQuerySchema.extend({
 });
 
 export const moneyIdSchema = z.object({ transactionId: z.string(), replayed: z.boolean() });
+
+export const rechargeWarningsSchema = z.object({
+  /** Other recharges whose voucher image has the same content. */
+  sameVoucher: z.array(
+    z.object({
+      id: z.string(),
+      financeNo: z.string(),
+      email: z.string(),
+      status: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** The share (percent) of the forecast beyond which a different actual amount is warned about. */
+  amountWarnPercent: z.number(),
+  forecastAmount: z.string(),
+  /** Whether the `actualAmount` asked about differs by more than that; null when none was given. */
+  amountDeviates: z.boolean().nullable(),
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
@@ -65,4 +65,26 @@ export async function updateRecharge(
 ) {
   const [row] = await db.update(recharges).set(changes).where(eq(recharges.id, id)).returning();
   return row!;
+}
+
+/** Other recharges whose voucher image has the same content (oldest first), for the review's warning. */
+export async function rechargesWithVoucher(db: Database, sha256: string, exceptId: string) {
+  return db
+    .select({
+      id: recharges.id,
+      financeNo: recharges.financeNo,
+      email: users.email,
+      status: recharges.status,
+      createdAt: recharges.createdAt,
+    })
+    .from(recharges)
+    .innerJoin(users, eq(users.id, recharges.userId))
+    .where(and(eq(recharges.voucherSha256, sha256), ne(recharges.id, exceptId)))
+    .orderBy(asc(recharges.createdAt))
+    .limit(20);
+}
+
+export async function findRecharge(db: Database, id: string): Promise<RechargeRow | null> {
+  const [row] = await db.select().from(recharges).where(eq(recharges.id, id));
+  return row ?? null;
 }

@@ -1,5 +1,6 @@
-import { approveRechargeSchema, pageSchema, submitRechargeSchema } from '@shiplabel/shared';
+import { amountSchema, approveRechargeSchema, pageSchema, submitRechargeSchema } from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authOf } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
@@ -11,9 +12,9 @@ import { writeXlsx } from '../../lib/spreadsheet/write-xlsx.ts';
 import { paymentMethodLabel, rechargeStatusLabel } from './export-labels.ts';
 import { rechargeJson } from './funds.serialize.ts';
 import { EXPORT_LIMIT } from './funds.usecases.ts';
-import { rechargeListQuery, rechargeSchema } from './money.schemas.ts';
+import { rechargeListQuery, rechargeSchema, rechargeWarningsSchema } from './money.schemas.ts';
 import type { RechargeListRow } from './recharge.repository.ts';
-import { listRechargesPage, reviewRecharge, submitRecharge } from './recharge.usecases.ts';
+import { listRechargesPage, rechargeWarnings, reviewRecharge, submitRecharge } from './recharge.usecases.ts';
 
 export const rechargeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
@@ -125,6 +126,26 @@ export const rechargeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       });
       return ok(request, toPage(rows.map(rechargeJson), total, request.query));
     },
+  );
+
+  app.get(
+    '/admin/recharge/:id/warnings',
+    {
+      config: { access: ['adminRechargeList'] },
+      schema: {
+        tags: ['money'],
+        summary:
+          'Before approving: other recharges with the same voucher image, and whether an actual amount differs from the forecast by more than the set share',
+        params: z.object({ id: z.uuid({ error: 'ledger.recharge_not_found' }) }),
+        querystring: z.object({ actualAmount: amountSchema.optional() }),
+        response: okSchema(rechargeWarningsSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await rechargeWarnings({ ...deps, id: request.params.id, actualAmount: request.query.actualAmount }),
+      ),
   );
 
   app.post(

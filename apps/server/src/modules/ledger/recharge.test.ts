@@ -151,6 +151,49 @@ describe('recharge', () => {
     expect(await reconcile(t.db)).toEqual({ accounts: [], transactions: [] });
   });
 
+  it('warns the reviewer about a voucher image another recharge used and an amount far from the forecast', async () => {
+    const alice = await customer();
+    const bob = await customer();
+    const first = await submit(alice.token);
+    const reused = await submit(bob.token); // the same image bytes, uploaded again by someone else
+    const fresh = await submit(bob.token, {
+      voucherId: (await upload(bob.token, Buffer.concat([TINY_PNG, Buffer.from('other')]))).body.data.id,
+    });
+    expect([first.status, reused.status, fresh.status]).toEqual([200, 200, 200]);
+    const warningsOf = (id: string, query = '', token = staffToken) =>
+      call(t.app, 'GET', `/admin/recharge/${id}/warnings${query}`, { token });
+
+    const warned = await warningsOf(reused.body.data.id);
+    expect(warned.status).toBe(200);
+    expect(warned.body.data.sameVoucher.map((r: { financeNo: string }) => r.financeNo)).toContain(
+      first.body.data.financeNo,
+    );
+    expect(
+      warned.body.data.sameVoucher.find((r: { financeNo: string }) => r.financeNo === first.body.data.financeNo),
+    ).toMatchObject({ email: alice.email, status: 0 });
+    const clean = await warningsOf(fresh.body.data.id);
+    expect(clean.body.data.sameVoucher).toEqual([]);
+
+    // Forecast 100.00, default share 10%: 110.00 passes, 110.01 and 89.99 are warned about.
+    expect(clean.body.data).toMatchObject({
+      amountWarnPercent: 10,
+      forecastAmount: '100.00',
+      amountDeviates: null,
+    });
+    for (const [actual, deviates] of [
+      ['110.00', false],
+      ['110.01', true],
+      ['89.99', true],
+    ] as const) {
+      const res = await warningsOf(fresh.body.data.id, `?actualAmount=${actual}`);
+      expect(res.body.data.amountDeviates, actual).toBe(deviates);
+    }
+    expect((await warningsOf(fresh.body.data.id, '?actualAmount=1.001')).status).toBe(400);
+    expect((await warningsOf(fresh.body.data.id, '', bob.token)).status).toBe(403);
+    const unknown = await warningsOf('00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+  });
+
   it('says what is wrong with the amount: decimals, not greater than 0, too large, not a number', async () => {
     const user = await customer();
     const cases: [string, string, string][] = [

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   type ApproveRecharge,
+  amountDeviates,
   type Currency,
+  formatMinor,
   parseMinor,
   RECHARGE_STATUS,
   type SubmitRecharge,
@@ -13,10 +15,12 @@ import { rechargeNotFound, rechargeReviewed, voucherNotFound } from './ledger.er
 import { inLedgerTransaction } from './ledger.post.ts';
 import { creditRechargeWithin } from './ledger.usecases.ts';
 import {
+  findRecharge,
   insertRecharge,
   listRecharges,
   lockRecharge,
   type RechargeFilter,
+  rechargesWithVoucher,
   updateRecharge,
 } from './recharge.repository.ts';
 
@@ -39,6 +43,7 @@ export async function submitRecharge(deps: AppDeps & { auth: AuthContext; input:
     paymentMethod: input.paymentMethod,
     forecastAmount: parseMinor(input.amount)!,
     voucherId: input.voucherId,
+    voucherSha256: voucher.sha256,
     remark: input.remark,
     createdAt: deps.clock(),
   });
@@ -91,4 +96,25 @@ export async function reviewRecharge(deps: AppDeps & { auth: AuthContext; input:
       transactionId: posted.transactionId,
     });
   });
+}
+
+/**
+ * What the reviewer should know before approving: other recharges that used the same voucher image (same
+ * content hash, whoever sent them), and whether the amount about to be credited differs from the forecast
+ * by more than the configured share (RECHARGE_AMOUNT_WARN_PERCENT).
+ */
+export async function rechargeWarnings(deps: AppDeps & { id: string; actualAmount?: string }) {
+  const recharge = await findRecharge(deps.db, deps.id);
+  if (!recharge) throw rechargeNotFound();
+  const sameVoucher = recharge.voucherSha256
+    ? await rechargesWithVoucher(deps.db, recharge.voucherSha256, recharge.id)
+    : [];
+  const percent = deps.config.rechargeAmountWarnPercent;
+  const actual = deps.actualAmount === undefined ? null : parseMinor(deps.actualAmount);
+  return {
+    sameVoucher: sameVoucher.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    amountWarnPercent: percent,
+    forecastAmount: formatMinor(recharge.forecastAmount),
+    amountDeviates: actual === null ? null : amountDeviates(recharge.forecastAmount, actual, percent),
+  };
 }

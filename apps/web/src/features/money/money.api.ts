@@ -97,6 +97,14 @@ export interface Reconciliation {
   }[];
 }
 
+/** What the recharge review warns about (GET /admin/recharge/:id/warnings). */
+export interface RechargeWarnings {
+  sameVoucher: { id: string; financeNo: string; email: string; status: number; createdAt: string }[];
+  amountWarnPercent: number;
+  forecastAmount: string;
+  amountDeviates: boolean | null;
+}
+
 export interface FundQuery {
   pageNum: number;
   pageSize: number;
@@ -138,6 +146,8 @@ export const moneyApi = {
   },
   voucher: (url: string) => http.download(url, { hideMessage: true }),
   submitRecharge: (input: SubmitRecharge) => http.post<Recharge>('/app/user/recharge', input),
+  rechargeWarnings: (id: string) =>
+    http.get<RechargeWarnings>(`/admin/recharge/${encodeURIComponent(id)}/warnings`),
   myRecharges: (query: RechargeQuery) =>
     http.get<Page<Recharge>>('/app/user/recharge/list', { params: withoutEmpty(query) }),
   downloadMyRecharges: (query: Omit<RechargeQuery, 'pageNum' | 'pageSize'>) =>

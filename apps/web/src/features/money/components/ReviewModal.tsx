@@ -1,5 +1,6 @@
-import { amountSchema, approveRechargeSchema } from '@shiplabel/shared';
-import { Descriptions, Form, Input } from 'antd';
+import { amountDeviates, amountSchema, approveRechargeSchema, parseMinor } from '@shiplabel/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../app/components/FormModal.tsx';
 import { feedback } from '../../../app/feedback.ts';
@@ -29,6 +30,13 @@ export function ReviewModal({
   const rules = useZodRules();
   const [form] = Form.useForm<Values>();
   const review = useMoneyMutation(moneyApi.reviewRecharge);
+  const warnings = useQuery({
+    queryKey: ['money', 'recharge-warnings', recharge.id],
+    queryFn: () => moneyApi.rechargeWarnings(recharge.id),
+  });
+  const actual = Form.useWatch('actualAmount', form);
+  const deviates =
+    approve && warnings.data && amountOffForecast(recharge.forecastAmount, actual, warnings.data);
   const submit = (values: Values) =>
     review.mutate(
       approveRechargeSchema.parse({
@@ -66,6 +74,29 @@ export function ReviewModal({
           <VoucherButton url={recharge.voucherUrl} testId="review-voucher" />
         </Descriptions.Item>
       </Descriptions>
+      {warnings.data && warnings.data.sameVoucher.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="review-voucher-reused"
+          message={t('review.voucherReused', {
+            list: warnings.data.sameVoucher.map((r) => `${r.financeNo} (${r.email})`).join(', '),
+          })}
+        />
+      )}
+      {deviates && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="review-amount-deviates"
+          message={t('review.amountDeviates', {
+            forecast: formatMoney(recharge.forecastAmount, recharge.currency),
+            percent: warnings.data?.amountWarnPercent,
+          })}
+        />
+      )}
       <Form
         form={form}
         layout="vertical"
@@ -97,4 +128,16 @@ export function ReviewModal({
       </Form>
     </FormModal>
   );
+}
+
+/** Whether the typed actual amount is further from the forecast than the set share (nothing typed: no). */
+export function amountOffForecast(
+  forecast: string,
+  actual: string | undefined,
+  warnings: { amountWarnPercent: number },
+): boolean {
+  const forecastMinor = parseMinor(forecast);
+  const actualMinor = actual ? parseMinor(actual) : null;
+  if (forecastMinor === null || actualMinor === null) return false;
+  return amountDeviates(forecastMinor, actualMinor, warnings.amountWarnPercent);
 }
