@@ -14,8 +14,18 @@ import {
 
 /** Texts of the import and batch screens, per language. */
 const T = {
-  'en-US': { weight: 'Weight', notNumber: '"heavy" is not a number' },
-  'zh-CN': { weight: '重量', notNumber: '“heavy”不是数字' },
+  'en-US': {
+    weight: 'Weight',
+    notNumber: '"heavy" is not a number',
+    orderCenter: 'Order center',
+    importOrders: 'Import orders',
+  },
+  'zh-CN': {
+    weight: '重量',
+    notNumber: '“heavy”不是数字',
+    orderCenter: '订单中心',
+    importOrders: '导入订单',
+  },
 } as const;
 
 const HEADERS = {
@@ -72,6 +82,27 @@ function csv(lang: Lang, prefix: string, badWeightOnRow?: number) {
 
 for (const lang of ['en-US', 'zh-CN'] as const) {
   test.describe(`working in bulk (${lang})`, () => {
+    test('the import page is reached from the order center menu and from the draft list', async ({
+      browser,
+    }) => {
+      const text = T[lang];
+      const page = await signedIn(browser, lang, CUSTOMER);
+      await page.goto('/orderManager/draft');
+      const button = page.getByTestId('import-orders');
+      await expect(button).toHaveText(text.importOrders);
+      await button.click();
+      await expect(page).toHaveURL(/\/orderManager\/importOrders$/);
+      await expect(page.getByTestId('import-page')).toBeVisible();
+
+      await page.goto('/dashboard/workplace');
+      const menu = page.getByTestId('side-menu');
+      const item = menu.getByText(text.importOrders, { exact: true });
+      if (!(await item.isVisible())) await menu.getByText(text.orderCenter, { exact: true }).click();
+      await item.click();
+      await expect(page).toHaveURL(/\/orderManager\/importOrders$/);
+      await expect(page.getByTestId('import-page')).toBeVisible();
+    });
+
     test('import with a bad row, fix it, create drafts, place them as a batch, download the PDF and the zip', async ({
       browser,
       request,

@@ -42,6 +42,18 @@ export const ORDER_LIST_ROUTES = [
   'forecastSuccessful',
 ] as const;
 
+/**
+ * The resource codes of the back-office lookups that list pages use in their filters, as the server
+ * declares them (a server test keeps both equal): a page queries one only when its viewer holds one of
+ * the codes, else it hides that filter, so no page calls what its viewer's role cannot (issue 12).
+ */
+export const LOOKUP_ACCESS = {
+  /** GET /admin/channel/userOptions: customers by e-mail or nickname. */
+  userOptions: ['adminChannel', 'getComputeInfo', 'staffList'],
+  /** GET /admin/channel/getAllChannel: every channel. */
+  allChannels: ['adminChannel'],
+} as const satisfies Record<string, readonly string[]>;
+
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/dashboard',
@@ -139,13 +151,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: `menu.orderManager.${name}`,
         roles: [ANY_ROLE],
       })),
-      // Bulk work (issue 6): spreadsheet import
+      // Bulk work (issue 6): spreadsheet import, in the menu and behind the draft list's button (issue 12)
       {
         path: '/orderManager/importOrders',
         name: 'importOrders',
         titleKey: 'menu.orderManager.importOrders',
         roles: [ANY_ROLE],
-        hideInMenu: true,
       },
       {
         path: '/orderManager/track',

@@ -1,10 +1,13 @@
 import { ORDER_STATUS_VALUES } from '@shiplabel/shared';
 import { DatePicker, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { userStore } from '../../../app/auth/session.ts';
 import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
+import { useStore } from '../../../app/store/createStore.ts';
 import type { OrderFilters, OrderSource } from '../orders.api.ts';
 import { ChannelFilter } from './ChannelFilter.tsx';
 import { CustomerFilter } from './CustomerFilter.tsx';
+import { lookupFiltersOf } from './filterAccess.ts';
 
 interface Props {
   source: OrderSource;
@@ -15,12 +18,17 @@ interface Props {
 
 const range = (from: string, to: string) => ({ from: from || undefined, to: to || undefined });
 
-/** Channel, created / label date ranges, keyword; the status on allWaybills; the customer in the back office. */
+/**
+ * Channel, created / label date ranges, keyword; the status on allWaybills; the customer in the back
+ * office. The customer and channel filters only for viewers whose role may query them (filterAccess.ts).
+ */
 export function OrderFilterBar({ source, statusFilter, filters, update }: Props) {
   const { t } = useTranslation('orders');
+  const user = useStore(userStore);
+  const lookups = lookupFiltersOf(source, user?.role ?? []);
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      {source === 'admin' && (
+      {lookups.customer && (
         <CustomerFilter value={filters.userId} onChange={(userId) => update({ userId })} />
       )}
       {statusFilter && (
@@ -34,11 +42,13 @@ export function OrderFilterBar({ source, statusFilter, filters, update }: Props)
           data-testid="order-status-filter"
         />
       )}
-      <ChannelFilter
-        source={source}
-        value={filters.channelId}
-        onChange={(channelId) => update({ channelId })}
-      />
+      {lookups.channel && (
+        <ChannelFilter
+          source={source}
+          value={filters.channelId}
+          onChange={(channelId) => update({ channelId })}
+        />
+      )}
       <DatePicker.RangePicker
         placeholder={[t('filters.createdFrom'), t('filters.createdTo')]}
         onChange={(_dates, [from, to]) => {

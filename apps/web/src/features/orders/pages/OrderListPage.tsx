@@ -1,5 +1,6 @@
-import { Card, Result } from 'antd';
-import { useMatches } from 'react-router';
+import { ImportOutlined } from '@ant-design/icons';
+import { Button, Card, Result } from 'antd';
+import { useMatches, useNavigate } from 'react-router';
 import { menuLabel } from '../../../app/i18n/i18n.ts';
 import { isRouteHandle } from '../../../app/router/handle.ts';
 import { OrderList } from '../list/OrderList.tsx';
@@ -10,6 +11,7 @@ import { isOrderView } from '../list/viewConfig.ts';
  * filters by, so one screen serves allWaybills, draft, transported and the rest.
  */
 export default function OrderListPage() {
+  const navigate = useNavigate();
   const handle = useMatches()
     .map((m) => m.handle)
     .filter(isRouteHandle)
@@ -17,7 +19,22 @@ export default function OrderListPage() {
   const view = handle?.name;
   if (!isOrderView(view)) return <Result status="404" />;
   return (
-    <Card title={handle?.titleKey ? menuLabel(handle.titleKey) : view} data-testid={`order-list-${view}`}>
+    <Card
+      title={handle?.titleKey ? menuLabel(handle.titleKey) : view}
+      // Drafts come from the form or a spreadsheet: the import is one click away from the draft list.
+      extra={
+        view === 'draft' && (
+          <Button
+            icon={<ImportOutlined />}
+            onClick={() => navigate('/orderManager/importOrders')}
+            data-testid="import-orders"
+          >
+            {menuLabel('menu.orderManager.importOrders')}
+          </Button>
+        )
+      }
+      data-testid={`order-list-${view}`}
+    >
       {/* A new key per view: filters, paging and selection do not carry over to another list. */}
       <OrderList key={view} source="customer" view={view} />
     </Card>
