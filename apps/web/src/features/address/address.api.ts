@@ -6,6 +6,7 @@ import type {
   CityCandidate,
   Page,
 } from '@shiplabel/shared';
+import { idempotent } from '../../app/http/idempotency.ts';
 import { http } from '../../app/http/request.ts';
 
 export interface AddressBookQuery {
@@ -29,7 +30,8 @@ export const addressApi = {
       params: query.keyword ? query : { pageNum: query.pageNum, pageSize: query.pageSize },
     }),
   get: (id: string) => http.get<AddressBookEntry>(`${BOOK}/${id}`),
-  create: (input: AddressBookInput) => http.post<AddressBookEntry>(`${BOOK}/create`, input),
+  create: (input: AddressBookInput, key: string) =>
+    http.post<AddressBookEntry>(`${BOOK}/create`, input, idempotent(key)),
   update: (id: string, input: AddressBookInput) => http.post<AddressBookEntry>(`${BOOK}/update/${id}`, input),
   remove: (id: string) => http.post<null>(`${BOOK}/delete/${id}`),
 };

@@ -1,4 +1,5 @@
 import type { ImportCreateDraftsResult, ImportRow, ImportSummary, Locale, Page } from '@shiplabel/shared';
+import { idempotent } from '../../app/http/idempotency.ts';
 import { http } from '../../app/http/request.ts';
 import { saveBlob } from '../orders/downloads/downloads.api.ts';
 import { filenameOf } from '../orders/downloads/downloads.ts';
@@ -22,6 +23,10 @@ export const importsApi = {
   summary: (id: string) => http.get<ImportSummary>(`/app/order/import/${id}`),
   rows: (id: string, query: { filter: RowFilter; pageNum: number; pageSize: number }) =>
     http.get<Page<ImportRow>>(`/app/order/import/${id}/rows`, { params: query }),
-  createDrafts: (id: string) =>
-    http.post<ImportCreateDraftsResult>(`/app/order/import/${id}/createDrafts`, {}, { timeout: 0 }),
+  createDrafts: (id: string, key: string) =>
+    http.post<ImportCreateDraftsResult>(
+      `/app/order/import/${id}/createDrafts`,
+      {},
+      idempotent(key, { timeout: 0 }),
+    ),
 };

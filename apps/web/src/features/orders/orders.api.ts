@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderListPage, OrderListQuery } from '@shiplabel/shared';
 import type { AxiosResponse } from 'axios';
+import { idempotent } from '../../app/http/idempotency.ts';
 import { http } from '../../app/http/request.ts';
 
 /** Who is looking: the customer's own orders (/app/) or every customer's (/admin/). */
@@ -43,16 +44,25 @@ export const ordersApi = {
       '/app/order/label/create',
       { orderId },
       // spec section 9: label creation messages stay 5 s
-      { headers: { 'Idempotency-Key': idempotencyKey }, duration: 5000 },
+      idempotent(idempotencyKey, { duration: 5000 }),
     ),
-  cancel: (orderId: string, hideMessage = false) =>
-    http.post<OrderDetail>('/app/order/cancel', { orderId }, quiet(hideMessage)),
+  /** With the action's key (app/http/idempotency.ts) a repeat answers the first cancel. */
+  cancel: (orderId: string, hideMessage = false, key?: string) =>
+    http.post<OrderDetail>(
+      '/app/order/cancel',
+      { orderId },
+      key ? idempotent(key, quiet(hideMessage)) : quiet(hideMessage),
+    ),
   void: (orderId: string, hideMessage = false) =>
     http.post<OrderDetail>('/app/order/void', { orderId }, quiet(hideMessage)),
   restore: (orderId: string, hideMessage = false) =>
     http.post<OrderDetail>('/app/order/cancelRestore', { orderId }, quiet(hideMessage)),
-  copy: (source: OrderSource, orderId: string) =>
-    http.post<{ id: string; orderNo: string }>(`${orderApiPrefix(source)}/order/copy`, { orderId }),
+  copy: (source: OrderSource, orderId: string, key: string) =>
+    http.post<{ id: string; orderNo: string }>(
+      `${orderApiPrefix(source)}/order/copy`,
+      { orderId },
+      idempotent(key),
+    ),
   cancelAudit: (body: { orderId: string; approve: boolean; reason: string }) =>
     http.post<OrderDetail>('/admin/order/orders/cancelAudit', body),
 

@@ -1,5 +1,6 @@
 import type { PackageTemplate, Page, packageTemplateInputSchema } from '@shiplabel/shared';
 import type { z } from 'zod';
+import { idempotent } from '../../app/http/idempotency.ts';
 import { http } from '../../app/http/request.ts';
 
 export type PackageTemplateInput = z.input<typeof packageTemplateInputSchema>;
@@ -18,7 +19,8 @@ export const templatesApi = {
     http.get<Page<PackageTemplate>>(`${BASE}/list`, {
       params: query.keyword ? query : { pageNum: query.pageNum, pageSize: query.pageSize },
     }),
-  create: (input: PackageTemplateInput) => http.post<PackageTemplate>(`${BASE}/create`, input),
+  create: (input: PackageTemplateInput, key: string) =>
+    http.post<PackageTemplate>(`${BASE}/create`, input, idempotent(key)),
   update: (id: string, input: PackageTemplateInput) =>
     http.post<PackageTemplate>(`${BASE}/update/${id}`, input),
   remove: (id: string) => http.post<null>(`${BASE}/delete/${id}`),

@@ -3,6 +3,7 @@ import { Col, Form, Input, Row, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, saveCallbacks } from '../../../app/components/FormModal.tsx';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
+import { useSubmission } from '../../../app/http/useSubmission.ts';
 import { useSaveAddressBookEntry } from '../hooks/useAddressBook.ts';
 import { AddressFormFields } from './AddressFormFields.tsx';
 import { AddressValidateButton } from './AddressValidateButton.tsx';
@@ -35,6 +36,7 @@ export function AddressBookFormModal({ entry, onClose }: Props) {
   const rules = useZodRules();
   const [form] = Form.useForm<AddressBookInput>();
   const save = useSaveAddressBookEntry();
+  const submission = useSubmission();
   const initialValues: AddressBookInput = entry
     ? (Object.fromEntries(
         Object.keys(EMPTY).map((key) => [key, entry[key as keyof AddressBookEntry]]),
@@ -42,16 +44,20 @@ export function AddressBookFormModal({ entry, onClose }: Props) {
     : EMPTY;
 
   const submit = (values: AddressBookInput) =>
-    save.mutate(
-      { ...(entry ? { id: entry.id } : {}), input: addressBookInputSchema.parse(values) },
-      saveCallbacks(form, { editing: Boolean(entry), onClose, t }),
+    void submission.run((key) =>
+      save
+        .mutateAsync(
+          { ...(entry ? { id: entry.id } : {}), input: addressBookInputSchema.parse(values), key },
+          saveCallbacks(form, { editing: Boolean(entry), onClose, t }),
+        )
+        .catch(() => undefined),
     );
 
   return (
     <FormModal
       title={entry ? t('book.editTitle', { title: entry.title }) : t('book.createTitle')}
       form={form}
-      saving={save.isPending}
+      saving={save.isPending || submission.busy}
       saveTestId="addressbook-save"
       onClose={onClose}
       width={760}

@@ -15,8 +15,8 @@ export function useAddressBookList(query: AddressBookQuery) {
 export function useSaveAddressBookEntry() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: AddressBookInput }) =>
-      id ? addressApi.update(id, input) : addressApi.create(input),
+    mutationFn: ({ id, input, key }: { id?: string; input: AddressBookInput; key: string }) =>
+      id ? addressApi.update(id, input) : addressApi.create(input, key),
     onSuccess: () => client.invalidateQueries({ queryKey: addressKeys.book }),
   });
 }

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '../../../app/feedback.ts';
+import { useSubmission } from '../../../app/http/useSubmission.ts';
 import { currentLocale } from '../../../app/i18n/i18n.ts';
 import { ACCEPTED_FILES, currentStep, draftsToCreate, isBusy, progressPercent } from '../importSteps.ts';
 import { importsApi, type RowFilter } from '../imports.api.ts';
@@ -68,13 +69,14 @@ export default function ImportOrdersPage() {
     onSettled: () => setUploadPercent(null),
   });
   const create = useMutation({
-    mutationFn: () => importsApi.createDrafts(id!),
+    mutationFn: (key: string) => importsApi.createDrafts(id!, key),
     onSuccess: async (result) => {
       if (result.status === 'created')
         feedback.message.success(t('drafts.created', { count: result.created }));
       setSummary(await importsApi.summary(id!));
     },
   });
+  const submission = useSubmission();
   const template = useMutation({ mutationFn: () => importsApi.template(templateLocale) });
 
   const columns = [
@@ -248,8 +250,8 @@ export default function ImportOrdersPage() {
               <Button
                 type="primary"
                 disabled={left === 0}
-                loading={create.isPending}
-                onClick={() => create.mutate()}
+                loading={create.isPending || submission.busy}
+                onClick={() => void submission.run((key) => create.mutateAsync(key).catch(() => undefined))}
                 data-testid="import-create-drafts"
               >
                 {t('drafts.create', { count: left })}

@@ -13,6 +13,7 @@ import { FormModal } from '../../../app/components/FormModal.tsx';
 import { feedback } from '../../../app/feedback.ts';
 import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
+import { newIdempotencyKey } from '../../../app/http/idempotency.ts';
 import { useMoneyMutation } from '../hooks/useMoney.ts';
 import { type CustomerWallets, moneyApi } from '../money.api.ts';
 
@@ -39,7 +40,7 @@ export function WalletActionModal({
   const rules = useZodRules();
   const [form] = Form.useForm();
   // One key per opened dialog: a double click or a retry moves money once.
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(() => newIdempotencyKey());
   const mutation = useMoneyMutation((values: Record<string, string>) => {
     switch (action) {
       case 'adjust':

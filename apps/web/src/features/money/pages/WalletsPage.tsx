@@ -8,6 +8,7 @@ import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { usePaging } from '../../../app/components/usePaging.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { formatMoney } from '../../../app/format.ts';
+import { newIdempotencyKey } from '../../../app/http/idempotency.ts';
 import { useStore } from '../../../app/store/createStore.ts';
 import { WALLET_TABLE_COLUMNS } from '../components/labels.ts';
 import { type WalletAction, WalletActionModal } from '../components/WalletActionModal.tsx';
@@ -31,7 +32,7 @@ export default function WalletsPage() {
   });
   const [acting, setActing] = useState<{ customer: CustomerWallets; action: WalletAction } | null>(null);
   const release = useMoneyMutation((input: { userId: string; currency: string }) =>
-    moneyApi.releaseEarnest(input.userId, input.currency, crypto.randomUUID()),
+    moneyApi.releaseEarnest(input.userId, input.currency, newIdempotencyKey()),
   );
 
   const balanceColumn = (

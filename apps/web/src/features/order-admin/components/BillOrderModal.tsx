@@ -6,6 +6,7 @@ import { FormModal } from '../../../app/components/FormModal.tsx';
 import { feedback } from '../../../app/feedback.ts';
 import { formatMoney } from '../../../app/format.ts';
 import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
+import { newIdempotencyKey } from '../../../app/http/idempotency.ts';
 import { ApiError } from '../../../app/http/request.ts';
 import { useOrderAdminMutation } from '../hooks/useOrderAdmin.ts';
 import { type BillInput, orderAdminApi } from '../orderAdmin.api.ts';
@@ -14,15 +15,18 @@ import { billTotal, isBillAmount } from './billMath.ts';
 import { OrderPicker } from './OrderPicker.tsx';
 import { statusKey } from './orderText.ts';
 
-/** Bills an order for a carrier adjustment (bill deduction), optionally with the false size/weight penalty. */
-export function BillOrderModal({ onClose }: { onClose: () => void }) {
+/**
+ * Bills an order for a carrier adjustment (bill deduction), optionally with the false size/weight penalty.
+ * `fixed` is the order when the form is opened from it (the order drawer): no picker then.
+ */
+export function BillOrderModal({ onClose, fixed }: { onClose: () => void; fixed?: OrderListItem }) {
   const { t } = useTranslation('orderAdmin');
   const [form] = Form.useForm<BillInput>();
-  const [order, setOrder] = useState<OrderListItem | null>(null);
+  const [order, setOrder] = useState<OrderListItem | null>(fixed ?? null);
   const [refusal, setRefusal] = useState('');
   // One key per attempt: a double click or a network retry bills once. A refused attempt moved no money,
   // so the corrected one gets a new key (else the server could answer it with the stored refusal).
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(() => newIdempotencyKey());
   const bill = useOrderAdminMutation((input: BillInput) => orderAdminApi.bill(input, key));
   const amount = Form.useWatch('amount', form);
   const penalty = Form.useWatch('penalty', form) ?? false;
@@ -45,7 +49,7 @@ export function BillOrderModal({ onClose }: { onClose: () => void }) {
         onError: (error) => {
           applyServerErrors(form, error);
           setRefusal(error.message);
-          if (error instanceof ApiError && !error.transport) setKey(crypto.randomUUID());
+          if (error instanceof ApiError && !error.transport) setKey(newIdempotencyKey());
         },
       },
     );
@@ -62,16 +66,27 @@ export function BillOrderModal({ onClose }: { onClose: () => void }) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ orderId: undefined, amount: '', reason: '', penalty: false }}
+        initialValues={{ orderId: fixed?.id, amount: '', reason: '', penalty: false }}
         onFinish={submit}
       >
-        <Form.Item
-          name="orderId"
-          label={t('bill.order')}
-          rules={[{ required: true, message: t('bill.orderRequired') }]}
-        >
-          <OrderPicker onPick={setOrder} />
-        </Form.Item>
+        {fixed ? (
+          <>
+            <Form.Item name="orderId" hidden>
+              <Input />
+            </Form.Item>
+            <Form.Item label={t('bill.order')}>
+              <Input value={fixed.orderNo} disabled data-testid="bill-order-fixed" />
+            </Form.Item>
+          </>
+        ) : (
+          <Form.Item
+            name="orderId"
+            label={t('bill.order')}
+            rules={[{ required: true, message: t('bill.orderRequired') }]}
+          >
+            <OrderPicker onPick={setOrder} />
+          </Form.Item>
+        )}
         {order && (
           <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
             <Descriptions.Item label={t('columns.customer')}>{order.userEmail || '-'}</Descriptions.Item>

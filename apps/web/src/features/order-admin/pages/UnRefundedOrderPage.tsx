@@ -4,6 +4,7 @@ import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { usePaging } from '../../../app/components/usePaging.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { formatMoney } from '../../../app/format.ts';
+import { newIdempotencyKey } from '../../../app/http/idempotency.ts';
 import { useTimeColumn } from '../components/orderColumns.tsx';
 import { serviceText, statusKey } from '../components/orderText.ts';
 import { useOrderAdminMutation, useUnRefunded } from '../hooks/useOrderAdmin.ts';
@@ -16,7 +17,7 @@ export default function UnRefundedOrderPage() {
   const list = useUnRefunded(paging);
   // A key per confirmed click: the server releases a deposit once even if the same request arrives twice.
   const release = useOrderAdminMutation((order: UnRefundedOrder) =>
-    orderAdminApi.releaseDeposit(order.id, crypto.randomUUID()),
+    orderAdminApi.releaseDeposit(order.id, newIdempotencyKey()),
   );
   const columns: TableColumnsType<UnRefundedOrder> = [
     { title: t('columns.orderNo'), dataIndex: 'orderNo', width: 190, fixed: 'left' },

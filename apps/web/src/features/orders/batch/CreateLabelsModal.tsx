@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../../app/http/useSubmission.ts';
 import { ratesApi } from '../../rates/rates.api.ts';
 import type { OrderSource } from '../orders.api.ts';
 import { batchApi } from './batch.api.ts';
@@ -33,7 +34,7 @@ export function CreateLabelsModal({ source, selected, onStarted, onClose }: Prop
   const orders = placeable(selected);
   const serviceRequired = needsService(selected);
   const [serviceId, setServiceId] = useState<string>();
-  const [starting, setStarting] = useState(false);
+  const submission = useSubmission();
   const services = useQuery({
     queryKey: ['orders', 'batchServices', source],
     queryFn: () => serviceOptions(source),
@@ -42,18 +43,12 @@ export function CreateLabelsModal({ source, selected, onStarted, onClose }: Prop
   });
   const tooMany = orders.length > BULK_LIMITS.create;
 
-  const start = async () => {
-    setStarting(true);
-    try {
-      const started = await batchApi.createLabels(source, {
-        orderIds: orders.map((o) => o.id),
-        ...(serviceId ? { serviceId } : {}),
-      });
+  const start = () =>
+    submission.run(async (key) => {
+      const body = { orderIds: orders.map((o) => o.id), ...(serviceId ? { serviceId } : {}) };
+      const started = await batchApi.createLabels(source, body, key);
       onStarted(started.jobId);
-    } finally {
-      setStarting(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -64,7 +59,7 @@ export function CreateLabelsModal({ source, selected, onStarted, onClose }: Prop
       okButtonProps={
         {
           disabled: orders.length === 0 || tooMany || (serviceRequired && !serviceId),
-          loading: starting,
+          loading: submission.busy,
           'data-testid': 'batch-create-start',
         } as never
       }

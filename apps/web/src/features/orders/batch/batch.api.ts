@@ -1,11 +1,16 @@
 import type { OrderAddressCheck, OrderEstimate } from '@shiplabel/shared';
+import { idempotent } from '../../../app/http/idempotency.ts';
 import { http } from '../../../app/http/request.ts';
 import { type OrderSource, orderApiPrefix } from '../orders.api.ts';
 
 /** Issue 6: label batches (a background job), estimates and address checks of selected orders. */
 export const batchApi = {
-  createLabels: (source: OrderSource, body: { orderIds: string[]; serviceId?: string }) =>
-    http.post<{ jobId: string; total: number }>(`${orderApiPrefix(source)}/label/batchCreate`, body),
+  createLabels: (source: OrderSource, body: { orderIds: string[]; serviceId?: string }, key: string) =>
+    http.post<{ jobId: string; total: number }>(
+      `${orderApiPrefix(source)}/label/batchCreate`,
+      body,
+      idempotent(key),
+    ),
   /** The back office on the spec's path (POST /admin/order/batchEstimateRate); customers' own orders. */
   estimate: (source: OrderSource, orderIds: string[]) =>
     http.post<OrderEstimate[]>(

@@ -3,7 +3,6 @@ import {
   affectsRates,
   canRemoveParcel,
   labelOutcome,
-  newIdempotencyKey,
   parcelFromTemplate,
   premiumOf,
   refusedForBattery,
@@ -82,14 +81,5 @@ describe('order form rules', () => {
     expect(labelOutcome(8)).toBe('created');
     expect(labelOutcome(18)).toBe('review');
     expect(labelOutcome(19)).toBe('failed');
-  });
-
-  it('makes version 4 UUIDs for the Idempotency-Key header', () => {
-    const key = newIdempotencyKey(new Uint8Array(16).fill(255));
-    expect(key).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
-    expect(newIdempotencyKey()).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
-    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
 });

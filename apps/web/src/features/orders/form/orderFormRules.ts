@@ -87,15 +87,3 @@ export function labelOutcome(status: number): 'created' | 'review' | 'failed' {
   if (status === 19) return 'failed';
   return status === 18 ? 'review' : 'created';
 }
-
-/**
- * A v4 UUID for the Idempotency-Key header. crypto.randomUUID exists only in secure contexts (https,
- * localhost); getRandomValues works everywhere, so the app also works when served over plain http.
- */
-export function newIdempotencyKey(random: Uint8Array = crypto.getRandomValues(new Uint8Array(16))) {
-  const bytes = Uint8Array.from(random);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}

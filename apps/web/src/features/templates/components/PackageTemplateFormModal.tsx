@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, saveCallbacks } from '../../../app/components/FormModal.tsx';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
+import { useSubmission } from '../../../app/http/useSubmission.ts';
 import { useSavePackageTemplate } from '../hooks/usePackageTemplates.ts';
 import { NUMBER_FIELDS, templateFormValuesOf } from '../templateForm.ts';
 import type { PackageTemplateInput } from '../templates.api.ts';
@@ -19,14 +20,19 @@ export function PackageTemplateFormModal({ template, onClose }: Props) {
   const rules = useZodRules();
   const [form] = Form.useForm<PackageTemplateInput>();
   const save = useSavePackageTemplate();
+  const submission = useSubmission();
   const shape = packageTemplateInputSchema.shape;
   const unit = Form.useWatch('unit', form) ?? 'in/lb';
   const [distance, mass] = unit.split('/');
 
   const submit = (values: PackageTemplateInput) =>
-    save.mutate(
-      { ...(template ? { id: template.id } : {}), input: packageTemplateInputSchema.parse(values) },
-      saveCallbacks(form, { editing: Boolean(template), onClose, t }),
+    void submission.run((key) =>
+      save
+        .mutateAsync(
+          { ...(template ? { id: template.id } : {}), input: packageTemplateInputSchema.parse(values), key },
+          saveCallbacks(form, { editing: Boolean(template), onClose, t }),
+        )
+        .catch(() => undefined),
     );
 
   const unitLabel = (field: (typeof NUMBER_FIELDS)[number]) => {
@@ -38,7 +44,7 @@ export function PackageTemplateFormModal({ template, onClose }: Props) {
     <FormModal
       title={template ? t('editTitle', { name: template.name }) : t('createTitle')}
       form={form}
-      saving={save.isPending}
+      saving={save.isPending || submission.busy}
       saveTestId="template-save"
       onClose={onClose}
       width={640}

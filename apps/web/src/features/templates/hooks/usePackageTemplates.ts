@@ -14,8 +14,8 @@ export function usePackageTemplateList(query: TemplateQuery) {
 export function useSavePackageTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: PackageTemplateInput }) =>
-      id ? templatesApi.update(id, input) : templatesApi.create(input),
+    mutationFn: ({ id, input, key }: { id?: string; input: PackageTemplateInput; key: string }) =>
+      id ? templatesApi.update(id, input) : templatesApi.create(input, key),
     onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }

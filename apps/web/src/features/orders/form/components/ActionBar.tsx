@@ -3,10 +3,15 @@ import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../app/format.ts';
+import { DRAFT_LIST_PATH, type LeftDraft } from '../hooks/useOrderSubmit.ts';
 
 interface Props {
   chosen: Quote | null;
   fundsError: string | null;
+  /** "Create label" saved the draft but bought no label. */
+  leftDraft: LeftDraft | null;
+  /** A submission is in flight: both buttons wait for it. */
+  busy: boolean;
   savingDraft: boolean;
   creatingLabel: boolean;
   onSaveDraft: () => void;
@@ -17,13 +22,14 @@ interface Props {
 export function ActionBar({
   chosen,
   fundsError,
+  leftDraft,
+  busy,
   savingDraft,
   creatingLabel,
   onSaveDraft,
   onCreateLabel,
 }: Props) {
   const { t } = useTranslation('orderForm');
-  const busy = savingDraft || creatingLabel;
   // The wallet must also hold the temporary deposit; say so only when there is one.
   const chosenText = (q: Quote) =>
     t(parseMinor(q.depositAmount) ? 'actions.chosenWithDeposit' : 'actions.chosen', {
@@ -41,6 +47,17 @@ export function ActionBar({
           title={fundsError}
           action={<Link to="/postage/recharge">{t('actions.recharge')}</Link>}
           data-testid="order-funds-error"
+        />
+      )}
+      {leftDraft && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('actions.leftDraft', { orderNo: leftDraft.orderNo })}
+          description={leftDraft.reason}
+          action={<Link to={DRAFT_LIST_PATH}>{t('actions.draftList')}</Link>}
+          data-testid="order-left-draft"
         />
       )}
       <Space wrap size={16} style={{ width: '100%', justifyContent: 'space-between' }}>

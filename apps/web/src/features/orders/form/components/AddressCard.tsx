@@ -33,8 +33,10 @@ export function AddressCard({ side, form, initialValues, onRatedChange }: Props)
       }
       style={{ height: '100%' }}
     >
+      {/* The form's name prefixes its element ids: sender and recipient fields never share one. */}
       <Form
         form={form}
+        name={side}
         layout="vertical"
         initialValues={initialValues}
         onValuesChange={(changed) => {

@@ -74,10 +74,12 @@ export function OrderForm({ initial, draft }: Props) {
       <ActionBar
         chosen={rates.chosen}
         fundsError={submit.fundsError}
+        leftDraft={submit.leftDraft}
+        busy={submit.busy}
         savingDraft={submit.savingDraft}
         creatingLabel={submit.creatingLabel}
-        onSaveDraft={() => void submit.saveDraft()}
-        onCreateLabel={() => void submit.createLabel()}
+        onSaveDraft={submit.saveDraft}
+        onCreateLabel={submit.createLabel}
       />
     </Space>
   );

@@ -5,13 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../../app/feedback.ts';
 import { newParcel } from '../orderFormModel.ts';
 import { canRemoveParcel } from '../orderFormRules.ts';
+import { InsuranceTerms, PenaltyNotice } from './ParcelNotices.tsx';
 import { ParcelRow } from './ParcelRow.tsx';
 
-/** The parcels: add up to the shipment limit, remove any but the last (spec section 4). */
+/**
+ * The parcels: add up to the shipment limit, remove any but the last (spec section 4); the false size or
+ * weight penalty and the insurance terms above them.
+ */
 export function ParcelsCard({ onRatedChange }: { onRatedChange: () => void }) {
   const { t } = useTranslation('orderForm');
   return (
     <Card title={t('parcel.listTitle')}>
+      <PenaltyNotice />
+      <InsuranceTerms />
       <Form.List name="parcels">
         {(fields, { add, remove }) => (
           <>

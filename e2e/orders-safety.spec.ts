@@ -1,0 +1,160 @@
+import { expect, type Page, test } from '@playwright/test';
+import { parseMinor } from '@shiplabel/shared';
+import { apiLogin, CUSTOMER } from './helpers.ts';
+import {
+  fillAddress,
+  fillParcel,
+  idsInView,
+  LA,
+  NY,
+  orderOf,
+  placingSandboxService,
+  signedIn,
+  unique,
+  usdAvailable,
+} from './orders-helpers.ts';
+
+/** Issue 12: the order form's money safety, ids, notices and refusals. */
+
+const S = {
+  'en-US': {
+    penalty: '5 USD penalty for false package information',
+    insurance: [
+      'lower of the declared value and the invoice value',
+      '10% of the compensation',
+      'Only new items',
+      'IMEI',
+    ],
+    signature: 'Shipments declared at over 1000.00 USD need a signature',
+    leftDraft: (orderNo: string) => `The order was saved as draft ${orderNo}, but no label was created`,
+  },
+  'zh-CN': {
+    penalty: '5 美元虚假包裹信息罚款',
+    insurance: ['申报价值与发票价值中较低者', '10%', '仅承保全新物品', 'IMEI'],
+    signature: '申报价值超过 1000.00 美元的货件须签收',
+    leftDraft: (orderNo: string) => `订单已保存为草稿 ${orderNo}，但未能创建面单`,
+  },
+} as const;
+
+async function compareAndChoose(page: Page, serviceId: string) {
+  const rated = page.waitForResponse((r) => r.url().includes('/app/order/estimateRate') && r.ok());
+  await page.getByTestId('order-compare').click();
+  await rated;
+  await page.getByTestId(`quote-pick-${serviceId}`).click();
+  await expect(page.getByTestId(`quote-pick-${serviceId}`)).toHaveClass(/ant-btn-primary/);
+}
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`new order form: every element id is unique, and the customer notices are shown (${lang})`, async ({
+    browser,
+  }) => {
+    const page = await signedIn(browser, lang, CUSTOMER);
+    await page.goto('/orderManager/newOrder');
+    await expect(page.getByTestId('recipient-personName')).toBeVisible();
+    const duplicates = await page.evaluate(() => {
+      const seen = new Map<string, number>();
+      for (const el of document.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+      return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+    });
+    expect(duplicates).toEqual([]);
+    // The recipient's label focuses the recipient's field, not the sender's.
+    const recipientName = page.getByTestId('recipient-personName');
+    const label = page.locator(`label[for="${await recipientName.getAttribute('id')}"]`);
+    await label.click();
+    await expect(recipientName).toBeFocused();
+
+    const text = S[lang];
+    await expect(page.getByTestId('order-penalty-notice')).toContainText(text.penalty);
+    for (const term of text.insurance)
+      await expect(page.getByTestId('order-insurance-terms')).toContainText(term);
+    await page.context().close();
+  });
+}
+
+test('declared at 1,500 USD with "No signature": the form refuses on the signature field', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'en-US', CUSTOMER);
+  await page.goto('/orderManager/newOrder');
+  await fillAddress(page, 'sender', LA);
+  await fillAddress(page, 'recipient', NY);
+  await fillParcel(page, 0, [2, 10, 8, 6]);
+  await page.getByTestId('parcel-0-declared').fill('1500.00');
+  let drafts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/app/order/draft')) drafts++;
+  });
+  await page.getByTestId('order-save-draft').click();
+  await expect(page.getByText(S['en-US'].signature)).toBeVisible();
+  expect(drafts).toBe(0);
+  await page.context().close();
+});
+
+test('a double click on "Create label" buys one label and charges once', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const { serviceId, restore } = await placingSandboxService(request);
+  try {
+    const reference = unique('e2e-dbl');
+    const before = await usdAvailable(request);
+    const page = await signedIn(browser, 'en-US', CUSTOMER);
+    await page.goto('/orderManager/newOrder');
+    await fillAddress(page, 'sender', LA);
+    await fillAddress(page, 'recipient', NY);
+    await page.getByTestId('order-reference').fill(reference);
+    await fillParcel(page, 0, [2, 10, 8, 6]);
+    await compareAndChoose(page, serviceId);
+    const placements: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/app/order/label/create')) placements.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.getByTestId('order-submit').dblclick();
+    await expect(page).toHaveURL(/\/orderManager\/orderDetail\?id=/);
+    const id = new URL(page.url()).searchParams.get('id')!;
+
+    const customer = await apiLogin(request, CUSTOMER);
+    expect(await idsInView(request, customer, 'allWaybills', reference)).toEqual([id]);
+    const order = await orderOf(request, customer, id);
+    expect(order.status).toBe(8);
+    const charged = parseMinor(order.rate)! + (parseMinor(order.deposit || '0') ?? 0n);
+    expect(before - (await usdAvailable(request))).toBe(charged);
+    // Every placement request of the submission carried its one key.
+    expect(new Set(placements).size).toBe(1);
+    expect(placements[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await page.context().close();
+  } finally {
+    await restore(request);
+  }
+});
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`a refused "Create label" says the order was kept as a draft, with the way to it (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { serviceId, restore } = await placingSandboxService(request);
+    try {
+      const reference = unique('e2e-left');
+      const page = await signedIn(browser, lang, CUSTOMER);
+      await page.goto('/orderManager/newOrder');
+      await fillAddress(page, 'sender', LA);
+      // A recipient name the label cannot print: the draft is saved, the label refused (422).
+      await fillAddress(page, 'recipient', { ...NY, name: '李雷' });
+      await page.getByTestId('order-reference').fill(reference);
+      await fillParcel(page, 0, [2, 10, 8, 6]);
+      await compareAndChoose(page, serviceId);
+      await page.getByTestId('order-submit').click();
+      const customer = await apiLogin(request, CUSTOMER);
+      await expect.poll(() => idsInView(request, customer, 'draft', reference)).toHaveLength(1);
+      const [draftId] = await idsInView(request, customer, 'draft', reference);
+      const draft = await orderOf(request, customer, draftId!);
+      const notice = page.getByTestId('order-left-draft');
+      await expect(notice).toContainText(S[lang].leftDraft(draft.orderNo));
+      await notice.getByRole('link').click();
+      await expect(page).toHaveURL(/\/orderManager\/draft/);
+      await page.context().close();
+    } finally {
+      await restore(request);
+    }
+  });
+}
