@@ -6,6 +6,7 @@ import type {
   Page,
 } from '@shiplabel/shared';
 import { http } from '../../app/http/request.ts';
+import { orderLookupParams } from './waybills/drawerActions.ts';
 
 /** A supplementary bill (GET /admin/order/bills): the carrier adjustment and the penalty, apart. */
 export interface Bill {
@@ -64,7 +65,7 @@ export const orderAdminApi = {
     }),
   /** Order lookup by order number (or any keyword the order list accepts) for the bill form. */
   findOrders: (keyword: string) =>
-    http.get<Page<OrderListItem>>('/admin/order/orders', { params: { keyword, pageNum: 1, pageSize: 20 } }),
+    http.get<Page<OrderListItem>>('/admin/order/orders', { params: orderLookupParams(keyword) }),
   review: (input: ReviewInput) => http.post<OrderDetail>('/admin/order/orders/review', input),
   bills: (query: PageQuery) => http.get<Page<Bill>>('/admin/order/bills', { params: withoutEmpty(query) }),
   /** The form shows a refusal (e.g. insufficient funds with the balance) itself, so no toast. */

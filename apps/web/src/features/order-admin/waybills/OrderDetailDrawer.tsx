@@ -1,9 +1,10 @@
-import { Drawer, Skeleton } from 'antd';
+import { Drawer, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OrderDetailView } from '../../orders/detail/OrderDetailView.tsx';
 import { useOrderDetail } from '../../orders/hooks/useOrders.ts';
 import type { OperationTarget } from '../../orders/list/useOrderOperations.ts';
 import type { RowOperation } from '../../orders/list/viewConfig.ts';
+import { DrawerMoneyActions } from './DrawerMoneyActions.tsx';
 
 interface Props {
   order: OperationTarget;
@@ -23,7 +24,14 @@ export function OrderDetailDrawer({ order, run, onClose }: Props) {
       onClose={onClose}
       data-testid="admin-order-drawer"
     >
-      {detail.data ? <OrderDetailView order={detail.data} source="admin" run={run} /> : <Skeleton active />}
+      {detail.data ? (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <DrawerMoneyActions order={detail.data} />
+          <OrderDetailView order={detail.data} source="admin" run={run} />
+        </Space>
+      ) : (
+        <Skeleton active />
+      )}
     </Drawer>
   );
 }
