@@ -73,3 +73,10 @@ describe('GET /user/roles', () => {
     expect((await call(t.app, 'GET', '/user/roles')).status).toBe(401);
   });
 });
+
+describe('GET /user/businessTime', () => {
+  it('tells the web app the business time zone', async () => {
+    const res = await call(t.app, 'GET', '/user/businessTime', { token });
+    expect(res.body.data).toEqual({ timeZone: t.config.businessTz });
+  });
+});

@@ -92,6 +92,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   );
 
   app.get(
+    '/user/businessTime',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags: ['user'],
+        summary:
+          'The business time zone (BUSINESS_TZ): the web app shows every time in it, as reports, file names and manifests do',
+        response: okSchema(z.object({ timeZone: z.string() })),
+      },
+    },
+    async (request) => ok(request, { timeZone: deps.config.businessTz }),
+  );
+
+  app.get(
     '/user/roles',
     {
       config: { access: SIGNED_IN },
