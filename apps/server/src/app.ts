@@ -23,12 +23,14 @@ import { bulkDocumentsRoutes } from './modules/bulk-documents/bulk-documents.rou
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { uspsZoneChartRoutes } from './modules/geo/usps-zone-chart.routes.ts';
 import { zoneRoutes } from './modules/geo/zone.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { installIdempotency } from './modules/idempotency/idempotency.hook.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { payeeRoutes } from './modules/ledger/payees.routes.ts';
 import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
 import { batchRoutes } from './modules/orders/batch.routes.ts';
 import { batchProcessRoutes } from './modules/orders/batch-process.routes.ts';
@@ -63,10 +65,13 @@ const API_MODULES = [
   addressRoutes,
   addressBookRoutes,
   zoneRoutes,
+  uspsZoneChartRoutes,
   // issue 4: money
   filesRoutes,
   ledgerRoutes,
   rechargeRoutes,
+  // issue 12: payee details of the payment methods (Add funds)
+  payeeRoutes,
   // issue 3: carriers, channels, allotments, estimation and price rules, rate estimates
   channelsRoutes,
   pricingRoutes,

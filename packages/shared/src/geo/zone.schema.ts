@@ -10,9 +10,12 @@ export const CARRIER_FAMILIES = ['USPS', 'UPS', 'FEDEX'] as const;
 
 export const carrierZoneSchema = z.object({
   carrier: z.enum(CARRIER_FAMILIES),
-  /** "1".."9" from distance bands, a region code ("AK", "HI", "PR") for special zones, null if not served. */
+  /**
+   * "1".."9" from distance bands or the official USPS chart (kind `chart`), a region code ("AK", "HI",
+   * "PR") for special zones, null if not served.
+   */
   zone: z.string().nullable(),
-  kind: z.enum(['distance', 'special', 'unserved']),
+  kind: z.enum(['distance', 'chart', 'special', 'unserved']),
 });
 export type CarrierZone = z.infer<typeof carrierZoneSchema>;
 

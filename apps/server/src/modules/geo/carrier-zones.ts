@@ -1,4 +1,5 @@
 import type { CarrierZone } from '@shiplabel/shared';
+import { chartZone } from './usps-zone-chart.parse.ts';
 import { lookupZip, MILITARY_GATEWAY, type ZipPlace } from './zip-directory.ts';
 import { zoneByDistance } from './zone-by-distance.ts';
 
@@ -42,8 +43,16 @@ const measuredZip = (place: ZipPlace) => MILITARY_GATEWAY[place.state] ?? place.
 
 export type ZoneFailure = 'unknown_from' | 'unknown_to' | 'no_location';
 
-/** Zones of each carrier family between two known ZIPs (see docs/decisions.md, "Addresses and zones"). */
-export function carrierZones(fromZip: string, toZip: string): CarrierZones | ZoneFailure {
+/**
+ * Zones of each carrier family between two known ZIPs (see docs/decisions.md, "Addresses and zones").
+ * With the official USPS chart (`uspsChart`, origin ZIP3 -> zones), USPS's zone is the chart's where it
+ * has one (kind `chart`); the distance bands fill in the rest and still give UPS and FedEx theirs.
+ */
+export function carrierZones(
+  fromZip: string,
+  toZip: string,
+  uspsChart?: ReadonlyMap<string, string>,
+): CarrierZones | ZoneFailure {
   const from = lookupZip(fromZip);
   if (!from) return 'unknown_from';
   const to = lookupZip(toZip);
@@ -52,9 +61,13 @@ export function carrierZones(fromZip: string, toZip: string): CarrierZones | Zon
   if (!distance) return 'no_location';
   const fas = FREELY_ASSOCIATED.has(from.state) || FREELY_ASSOCIATED.has(to.state);
   const caribbean = CARIBBEAN.has(from.state) && CARIBBEAN.has(to.state);
-  const usps: CarrierZone = fas
-    ? { carrier: 'USPS', zone: '9', kind: 'special' }
-    : { carrier: 'USPS', zone: caribbean ? '1' : String(distance.zone), kind: 'distance' };
+  const charted = uspsChart ? chartZone(uspsChart, from.zip, to.zip) : undefined;
+  const usps: CarrierZone =
+    charted !== undefined
+      ? { carrier: 'USPS', zone: String(charted), kind: 'chart' }
+      : fas
+        ? { carrier: 'USPS', zone: '9', kind: 'special' }
+        : { carrier: 'USPS', zone: caribbean ? '1' : String(distance.zone), kind: 'distance' };
   return {
     from,
     to,

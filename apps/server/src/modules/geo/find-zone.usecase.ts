@@ -10,6 +10,7 @@ import {
 } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { inLedgerTransaction, postWithin } from '../ledger/ledger.post.ts';
+import { loadCatalog } from '../pricing/catalog.ts';
 import { carrierZones } from './carrier-zones.ts';
 import { zip5Of } from './zip-directory.ts';
 import { zoneNoLocation, zoneZipInvalid, zoneZipUnknown } from './zone.errors.ts';
@@ -44,7 +45,7 @@ export async function findZone({
   if (!from) throw zoneZipInvalid('fromZip');
   const to = zip5Of(toZip);
   if (!to) throw zoneZipInvalid('toZip');
-  const zones = carrierZones(from, to);
+  const zones = carrierZones(from, to, (await loadCatalog(deps.db)).uspsZoneChart);
   if (zones === 'unknown_from') throw zoneZipUnknown('fromZip', from);
   if (zones === 'unknown_to') throw zoneZipUnknown('toZip', to);
   if (zones === 'no_location') throw zoneNoLocation();

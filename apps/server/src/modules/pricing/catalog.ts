@@ -19,6 +19,7 @@ import {
   serviceAllotments,
   zoneCharts,
 } from '../channels/channels.table.ts';
+import { uspsZoneChart } from '../geo/usps-zone-chart.table.ts';
 import { users } from '../users/users.table.ts';
 import {
   estimationRules,
@@ -60,6 +61,8 @@ export interface Catalog {
   allotmentUsers: Map<string, { email: string; nickName: string; kind: string }>;
   rateCards: Map<string, { card: RateCard; row: RateCardRow }>;
   zoneCharts: Map<string, ZoneChart>;
+  /** The official USPS 3-digit chart (geo/usps-zone-chart.table.ts): origin ZIP3 -> 999 zone characters. */
+  uspsZoneChart: Map<string, string>;
 }
 
 /** Marks the catalogue changed; call inside the transaction of the change. */
@@ -87,26 +90,36 @@ function cardOf(row: RateCardRow): RateCard {
 }
 
 async function loadAll(db: Database, token: string): Promise<Catalog> {
-  const [channelRows, serviceRows, ruleRows, priceRows, userRuleRows, allotRows, cardRows, chartRows] =
-    await Promise.all([
-      db.select().from(channels),
-      db.select().from(channelServices),
-      db.select().from(estimationRules),
-      db.select().from(priceRules),
-      db.select().from(userPriceRules),
-      db
-        .select({
-          userId: serviceAllotments.userId,
-          serviceId: serviceAllotments.serviceId,
-          email: users.email,
-          nickName: users.nickName,
-          kind: users.kind,
-        })
-        .from(serviceAllotments)
-        .innerJoin(users, eq(users.id, serviceAllotments.userId)),
-      db.select().from(rateCards),
-      db.select().from(zoneCharts),
-    ]);
+  const [
+    channelRows,
+    serviceRows,
+    ruleRows,
+    priceRows,
+    userRuleRows,
+    allotRows,
+    cardRows,
+    chartRows,
+    uspsRows,
+  ] = await Promise.all([
+    db.select().from(channels),
+    db.select().from(channelServices),
+    db.select().from(estimationRules),
+    db.select().from(priceRules),
+    db.select().from(userPriceRules),
+    db
+      .select({
+        userId: serviceAllotments.userId,
+        serviceId: serviceAllotments.serviceId,
+        email: users.email,
+        nickName: users.nickName,
+        kind: users.kind,
+      })
+      .from(serviceAllotments)
+      .innerJoin(users, eq(users.id, serviceAllotments.userId)),
+    db.select().from(rateCards),
+    db.select().from(zoneCharts),
+    db.select({ originZip3: uspsZoneChart.originZip3, zones: uspsZoneChart.zones }).from(uspsZoneChart),
+  ]);
   const key = channelRows.some((c) => c.credentialsCipher) ? await credentialsKey(db) : null;
   const catalog: Catalog = {
     token,
@@ -125,6 +138,7 @@ async function loadAll(db: Database, token: string): Promise<Catalog> {
     allotments: new Map(),
     allotmentUsers: new Map(),
     rateCards: new Map(cardRows.map((r) => [r.serviceId, { card: cardOf(r), row: r }])),
+    uspsZoneChart: new Map(uspsRows.map((r) => [r.originZip3, r.zones])),
     zoneCharts: new Map(
       chartRows.map((r) => [
         r.channelId,

@@ -27,6 +27,7 @@ import { adapterOf } from '../carriers/registry.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
 import { carrierName } from '../channels/channel-views.ts';
 import type { ServiceRow } from '../channels/channels.table.ts';
+import { chartZone } from '../geo/usps-zone-chart.parse.ts';
 import { zip5Of } from '../geo/zip-directory.ts';
 import { zoneByDistance } from '../geo/zone-by-distance.ts';
 import type { Catalog } from './catalog.ts';
@@ -52,7 +53,10 @@ type Outcome =
 
 type ZoneResult = { zone: number; source: Quote['zoneSource'] } | null;
 
-/** Uploaded chart of the channel first, else the USPS distance zone; international is zone 9. */
+/**
+ * Uploaded chart of the channel first, else the official USPS chart (if uploaded), else the USPS distance
+ * zone; international is zone 9.
+ */
 export function zoneFor(
   catalog: Catalog,
   channelId: string,
@@ -66,6 +70,9 @@ export function zoneFor(
   const chart = catalog.zoneCharts.get(channelId);
   const charted = chart?.entries.get(`${from.slice(0, 3)}:${to.slice(0, 3)}`);
   if (charted !== undefined) return { zone: charted, source: 'chart' };
+  // The official USPS chart, when an administrator uploaded it, is the default before distance bands.
+  const official = chartZone(catalog.uspsZoneChart, from, to);
+  if (official !== undefined) return { zone: official, source: 'chart' };
   const distance = zoneByDistance(from, to);
   return distance ? { zone: distance.zone, source: 'distance' } : null;
 }
