@@ -18,6 +18,7 @@ export * from './layout/settings.ts';
 export * from './ledger/book.ts';
 export * from './ledger/ledger.ts';
 export * from './ledger/operations.ts';
+export * from './ledger/payees.ts';
 export * from './ledger/recharge-checks.ts';
 export * from './ledger/schemas.ts';
 export * from './ledger/simulation.ts';

@@ -23,3 +23,4 @@ export const sameWallet = () => unprocessable('money.same_wallet');
 export const transferTooSmall = () => unprocessable('ledger.transfer_too_small');
 export const nothingToRelease = () => unprocessable('ledger.nothing_to_release');
 export const creditBelowUsed = (used: string) => unprocessable('ledger.credit_below_used', { used });
+export const payeeNotFound = () => notFound('ledger.payee_not_found');
