@@ -31,7 +31,6 @@ import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { payeeRoutes } from './modules/ledger/payees.routes.ts';
-import { payeeRoutes } from './modules/ledger/payees.routes.ts';
 import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
 import { batchRoutes } from './modules/orders/batch.routes.ts';
 import { batchProcessRoutes } from './modules/orders/batch-process.routes.ts';
@@ -71,8 +70,6 @@ const API_MODULES = [
   filesRoutes,
   ledgerRoutes,
   rechargeRoutes,
-  // issue 12: payee details of the payment methods (Add funds)
-  payeeRoutes,
   // issue 12: payee details of the payment methods (Add funds)
   payeeRoutes,
   // issue 3: carriers, channels, allotments, estimation and price rules, rate estimates
