@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../app/feedback.ts';
+import { UspsZoneChartCard } from '../../zones/components/UspsZoneChartCard.tsx';
 import { ChannelFormModal } from '../components/ChannelFormModal.tsx';
 import { RateCardDrawer } from '../components/RateCardDrawer.tsx';
 import { ServiceFormModal } from '../components/ServiceFormModal.tsx';
@@ -128,6 +129,7 @@ export default function CarrierServicePage() {
         </Space>
       }
     >
+      <UspsZoneChartCard />
       <Table<ChannelWithServices>
         rowKey="id"
         loading={tree.isFetching}

@@ -12,6 +12,12 @@ export function ZoneValue({ zone }: { zone: CarrierZone }) {
         <strong>{zone.zone}</strong> <Tag color="gold">{t('special')}</Tag>
       </span>
     );
+  if (zone.kind === 'chart')
+    return (
+      <span>
+        <strong>{zone.zone}</strong> <Tag color="blue">{t('chart')}</Tag>
+      </span>
+    );
   return <strong>{zone.zone}</strong>;
 }
 
