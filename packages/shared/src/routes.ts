@@ -308,6 +308,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
             titleKey: 'menu.adminSettings.customer.userWallets',
             roles: ['adminList', 'adminBalanceList'],
           },
+          // issue 12: where customers send money for each payment method (shown on Add funds)
+          {
+            path: '/adminSettings/customer/payees',
+            name: 'rechargePayees',
+            titleKey: 'menu.adminSettings.customer.rechargePayees',
+            roles: ['adminList'],
+          },
         ],
       },
     ],

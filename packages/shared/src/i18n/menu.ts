@@ -32,6 +32,7 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.adminSettings.customer.marginRelease': 'Margin release',
     'menu.adminSettings.customer.billDeduction': 'Bill deductions',
     'menu.adminSettings.customer.userWallets': 'Customer wallets',
+    'menu.adminSettings.customer.rechargePayees': 'Payment method payees',
     'menu.maintenance': 'O&M tools',
     'menu.maintenance.doubtfulOrderFlow': 'Doubtful fund flow',
     // Bulk work (issue 6)
@@ -98,6 +99,7 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.adminSettings.customer.marginRelease': '押金释放',
     'menu.adminSettings.customer.billDeduction': '账单扣款',
     'menu.adminSettings.customer.userWallets': '客户钱包',
+    'menu.adminSettings.customer.rechargePayees': '付款方式收款信息',
     'menu.maintenance': '运维工具',
     'menu.maintenance.doubtfulOrderFlow': '可疑资金流水',
     // Bulk work (issue 6)

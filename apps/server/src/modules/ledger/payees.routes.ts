@@ -38,7 +38,7 @@ export const payeeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     async (request) => ok(request, await listPayees(deps)),
   );
 
-  app.put(
+  app.post(
     '/admin/finance/payees/:method',
     {
       config: { access: ['adminList'] },
@@ -62,8 +62,8 @@ export const payeeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       ),
   );
 
-  app.delete(
-    '/admin/finance/payees/:method',
+  app.post(
+    '/admin/finance/payees/:method/remove',
     {
       config: { access: ['adminList'] },
       schema: {

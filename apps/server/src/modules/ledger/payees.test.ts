@@ -22,10 +22,13 @@ const zelle = {
 
 describe('payment method payees', () => {
   it('an administrator sets them; customers read the shown ones on Add funds', async () => {
-    const saved = await call(t.app, 'PUT', '/admin/finance/payees/zelle', { token: adminToken, body: zelle });
+    const saved = await call(t.app, 'POST', '/admin/finance/payees/zelle', {
+      token: adminToken,
+      body: zelle,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ method: 'zelle', ...zelle, enabled: true });
-    const hidden = await call(t.app, 'PUT', '/admin/finance/payees/rmb_private', {
+    const hidden = await call(t.app, 'POST', '/admin/finance/payees/rmb_private', {
       token: adminToken,
       body: { recipient: '张三', account: '6222 0000 1111', enabled: false },
     });
@@ -38,7 +41,7 @@ describe('payment method payees', () => {
     expect(all.body.data.map((p: { method: string }) => p.method)).toEqual(['rmb_private', 'zelle']);
 
     // Replacing keeps one row per method.
-    const changed = await call(t.app, 'PUT', '/admin/finance/payees/zelle', {
+    const changed = await call(t.app, 'POST', '/admin/finance/payees/zelle', {
       token: adminToken,
       body: { ...zelle, account: 'billing@shiplabel.example' },
     });
@@ -47,34 +50,34 @@ describe('payment method payees', () => {
       (await call(t.app, 'GET', '/app/recharge/payees', { token: customerToken })).body.data,
     ).toHaveLength(1);
 
-    const removed = await call(t.app, 'DELETE', '/admin/finance/payees/zelle', { token: adminToken });
+    const removed = await call(t.app, 'POST', '/admin/finance/payees/zelle/remove', { token: adminToken });
     expect(removed.status).toBe(200);
     expect((await call(t.app, 'GET', '/app/recharge/payees', { token: customerToken })).body.data).toEqual(
       [],
     );
-    const again = await call(t.app, 'DELETE', '/admin/finance/payees/zelle', { token: adminToken });
+    const again = await call(t.app, 'POST', '/admin/finance/payees/zelle/remove', { token: adminToken });
     expect(again.status).toBe(404);
   });
 
   it('refuses other roles, unknown methods and missing fields, in both languages', async () => {
     for (const token of [staffToken, customerToken]) {
-      const res = await call(t.app, 'PUT', '/admin/finance/payees/zelle', { token, body: zelle });
+      const res = await call(t.app, 'POST', '/admin/finance/payees/zelle', { token, body: zelle });
       expect(res.status).toBe(403);
       expect((await call(t.app, 'GET', '/admin/finance/payees', { token })).status).toBe(403);
     }
-    const unknown = await call(t.app, 'PUT', '/admin/finance/payees/bitcoin', {
+    const unknown = await call(t.app, 'POST', '/admin/finance/payees/bitcoin', {
       token: adminToken,
       body: zelle,
     });
     expect(unknown.status).toBe(400);
-    const missing = await call(t.app, 'PUT', '/admin/finance/payees/zelle', {
+    const missing = await call(t.app, 'POST', '/admin/finance/payees/zelle', {
       token: adminToken,
       lang: 'zh-CN',
       body: { recipient: ' ', account: '' },
     });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('收款人');
-    const en = await call(t.app, 'PUT', '/admin/finance/payees/zelle', {
+    const en = await call(t.app, 'POST', '/admin/finance/payees/zelle', {
       token: adminToken,
       body: { recipient: 'X', account: '' },
     });

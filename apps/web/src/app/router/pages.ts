@@ -29,6 +29,7 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   marginRelease: () => import('../../features/money/pages/AdminFundDetailsPage.tsx'),
   billDeduction: () => import('../../features/money/pages/AdminFundDetailsPage.tsx'),
   userWallets: () => import('../../features/money/pages/WalletsPage.tsx'),
+  rechargePayees: () => import('../../features/money/pages/PayeesPage.tsx'),
   financialCostChart: () => import('../../features/money/pages/FinancialReportPage.tsx'),
   doubtfulOrderFlow: () => import('../../features/money/pages/ReconciliationPage.tsx'),
   // Rates (issue 3)

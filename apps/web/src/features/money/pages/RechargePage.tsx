@@ -5,17 +5,20 @@ import {
   type SubmitRecharge,
   submitRechargeSchema,
 } from '@shiplabel/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Radio, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../app/feedback.ts';
 import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
+import { PayeeDetails } from '../components/PayeeDetails.tsx';
 import { VoucherUpload } from '../components/VoucherUpload.tsx';
 import { WalletCards } from '../components/WalletCards.tsx';
 import '../components/money.css';
 import { useBalances, useMoneyMutation } from '../hooks/useMoney.ts';
 import { moneyApi } from '../money.api.ts';
+import { payeesApi } from '../payees.api.ts';
 
 const fields = submitRechargeSchema.shape;
 
@@ -27,6 +30,8 @@ export default function RechargePage() {
   const balances = useBalances();
   const [form] = Form.useForm<SubmitRecharge>();
   const submit = useMoneyMutation(moneyApi.submitRecharge);
+  const payees = useQuery({ queryKey: ['money', 'payees', 'shown'], queryFn: payeesApi.shown });
+  const chosenMethod = Form.useWatch('paymentMethod', form) ?? 'zelle';
 
   const onFinish = (values: SubmitRecharge) =>
     submit.mutate(submitRechargeSchema.parse(values), {
@@ -82,6 +87,12 @@ export default function RechargePage() {
                 ))}
               </Space>
             </Radio.Group>
+          </Form.Item>
+          <Form.Item>
+            <PayeeDetails
+              payee={payees.data?.find((p) => p.method === chosenMethod)}
+              loading={payees.isLoading}
+            />
           </Form.Item>
           <Form.Item label={t('recharge.onlineMethods')} extra={t('recharge.onlineUnavailable')}>
             <Space>
