@@ -127,6 +127,8 @@ export const carrierOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   defaultServices: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** The service codes the carrier knows (a service must use one); null: any code. */
+  serviceCodes: z.array(z.string()).nullable(),
 });
 
 export const allotmentRowSchema = z.object({

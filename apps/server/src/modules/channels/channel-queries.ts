@@ -2,7 +2,7 @@ import type { AllotmentRow, Locale } from '@shiplabel/shared';
 import { CHANNEL_STATUS } from '@shiplabel/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { CARRIER_ADAPTERS } from '../carriers/registry.ts';
+import { CARRIER_ADAPTERS, CARRIER_SERVICES } from '../carriers/registry.ts';
 import { type Catalog, loadCatalog } from '../pricing/catalog.ts';
 import { users } from '../users/users.table.ts';
 import { channelTree, sortedChannels, toChannel, toService, withServices } from './channel-views.ts';
@@ -11,11 +11,17 @@ import { findUserKind, searchUsersOfKinds } from './channels.repository.ts';
 
 type Q = { db: Database; locale: Locale };
 
+const knownCodes = (carrierCode: string) => {
+  const codes = CARRIER_SERVICES[carrierCode]?.codes;
+  return codes ? [...codes] : null;
+};
+
 export function carrierOptions(locale: Locale) {
   return Object.values(CARRIER_ADAPTERS).map((a) => ({
     code: a.code,
     name: a.name[locale],
     defaultServices: a.defaultServices.map((s) => ({ code: s.code, name: s.name })),
+    serviceCodes: knownCodes(a.code),
   }));
 }
 

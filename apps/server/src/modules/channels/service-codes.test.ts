@@ -42,6 +42,17 @@ describe('service codes are the carrier’s', () => {
     expect(known.status).toBe(200);
   });
 
+  it('lists each carrier’s service codes for the service form', async () => {
+    const res = await call(t.app, 'GET', '/admin/channel/carriers', { token: admin });
+    const byCode = Object.fromEntries(
+      res.body.data.map((c: { code: string; serviceCodes: string[] | null }) => [c.code, c.serviceCodes]),
+    );
+    expect(byCode).toEqual({
+      sandbox: ['ground', 'two_day', 'overnight', 'international'],
+      ratecard: null,
+    });
+  });
+
   it('lets a rate-card channel name its services freely (each service prices from its own card)', async () => {
     const card = await call(t.app, 'POST', '/admin/channel/create', {
       token: admin,

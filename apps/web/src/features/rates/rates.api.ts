@@ -18,6 +18,8 @@ export interface CarrierOption {
   code: string;
   name: string;
   defaultServices: { code: string; name: string }[];
+  /** The service codes the carrier knows; null: any code. */
+  serviceCodes: string[] | null;
 }
 
 export interface UserOption {

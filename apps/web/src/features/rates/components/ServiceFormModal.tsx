@@ -1,5 +1,5 @@
 import type { Service } from '@shiplabel/shared';
-import { Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal, saveCallbacks } from '../../../app/components/FormModal.tsx';
 import { useRatesMutation } from '../hooks.ts';
@@ -24,10 +24,13 @@ interface Values {
 export function ServiceFormModal({
   channelId,
   service,
+  serviceCodes,
   onClose,
 }: {
   channelId: string;
   service: Service | null;
+  /** The codes the channel's carrier knows (null: any code, as for rate-card channels). */
+  serviceCodes: readonly string[] | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('rates');
@@ -88,7 +91,15 @@ export function ServiceFormModal({
               label={t('service.code')}
               rules={[{ required: true, message: t('service.codeRequired') }]}
             >
-              <Input maxLength={40} data-testid="service-code" />
+              {serviceCodes ? (
+                <Select
+                  showSearch
+                  options={serviceCodes.map((code) => ({ value: code, label: code }))}
+                  data-testid="service-code"
+                />
+              ) : (
+                <Input maxLength={40} data-testid="service-code" />
+              )}
             </Form.Item>
           </Col>
           <Col span={16}>

@@ -9,12 +9,12 @@ import { UspsZoneChartCard } from '../../zones/components/UspsZoneChartCard.tsx'
 import { ChannelFormModal } from '../components/ChannelFormModal.tsx';
 import { RateCardDrawer } from '../components/RateCardDrawer.tsx';
 import { ServiceFormModal } from '../components/ServiceFormModal.tsx';
-import { useCarrierTree, useRatesMutation } from '../hooks.ts';
+import { useCarriers, useCarrierTree, useRatesMutation } from '../hooks.ts';
 import { ratesApi } from '../rates.api.ts';
 import '../rates.css';
 import { formatMeasure } from '../../../app/format.ts';
 
-type ServiceEdit = { channelId: string; service: Service | null };
+type ServiceEdit = { channelId: string; carrierCode: string; service: Service | null };
 
 /**
  * Carrier management: the channel tree (carrier -> channel -> services). Create, edit, enable/disable and
@@ -26,6 +26,7 @@ export default function CarrierServicePage() {
   const tree = useCarrierTree();
   const [editingChannel, setEditingChannel] = useState<ChannelWithServices | null>(null);
   const [editingService, setEditingService] = useState<ServiceEdit | null>(null);
+  const carriers = useCarriers();
   const [rateCardOf, setRateCardOf] = useState<Service | null>(null);
   // Every channel is open unless folded, also one created a moment ago.
   const [folded, setFolded] = useState<Set<string>>(new Set());
@@ -92,7 +93,12 @@ export default function CarrierServicePage() {
       width: 240,
       render: (_: unknown, s: Service) => (
         <Space size={0}>
-          <Button type="link" onClick={() => setEditingService({ channelId: channel.id, service: s })}>
+          <Button
+            type="link"
+            onClick={() =>
+              setEditingService({ channelId: channel.id, carrierCode: channel.carrierCode, service: s })
+            }
+          >
             {t('common.edit')}
           </Button>
           {channel.carrierCode === 'ratecard' && (
@@ -226,7 +232,9 @@ export default function CarrierServicePage() {
                 </Button>
                 <Button
                   type="link"
-                  onClick={() => setEditingService({ channelId: c.id, service: null })}
+                  onClick={() =>
+                    setEditingService({ channelId: c.id, carrierCode: c.carrierCode, service: null })
+                  }
                   data-testid={`service-create-${c.name}`}
                 >
                   {t('service.create')}
@@ -251,6 +259,9 @@ export default function CarrierServicePage() {
         <ServiceFormModal
           channelId={editingService.channelId}
           service={editingService.service}
+          serviceCodes={
+            carriers.data?.find((c) => c.code === editingService.carrierCode)?.serviceCodes ?? null
+          }
           onClose={() => setEditingService(null)}
         />
       )}
