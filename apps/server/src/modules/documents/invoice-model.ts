@@ -1,4 +1,4 @@
-import { type Address, formatMinor, type OrderItem, parseMinor } from '@shiplabel/shared';
+import { type Address, countryName, formatMinor, type OrderItem, parseMinor } from '@shiplabel/shared';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { pdfSafe } from './pdf-text.ts';
 
@@ -86,7 +86,7 @@ function party(a: Address): string[] {
     a.addressLine1,
     a.addressLine2,
     city,
-    a.countryCode,
+    countryName(a.countryCode, 'en-US').toUpperCase(),
     a.phone && `Tel ${a.phone}`,
     a.email,
   ]

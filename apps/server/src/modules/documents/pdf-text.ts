@@ -89,27 +89,34 @@ export function fitBlock(
 export interface TextStyle {
   font: PDFFont;
   size: number;
-  /** Longer text is shortened with "...". */
+  /** Longer text first shrinks (to 70% of `size`), then is shortened with "...". */
   maxWidth?: number;
+}
+
+/** The text and size one line shows within `maxWidth`: shrunk before anything is cut. */
+function oneLine(style: TextStyle, text: string): { shown: string; size: number } {
+  if (!style.maxWidth) return { shown: text, size: style.size };
+  const fitted = fitBlock(style.font, text, style.size, style.maxWidth, { minSize: style.size * 0.7 });
+  return { shown: fitted.lines[0] ?? '', size: fitted.size };
 }
 
 /** Draws one line of (already safe) text with its baseline at y; returns the next baseline below. */
 export function line(page: PDFPage, text: string, x: number, y: number, style: TextStyle): number {
-  const shown = style.maxWidth ? fitText(style.font, text, style.size, style.maxWidth) : text;
-  if (shown) page.drawText(shown, { x, y, font: style.font, size: style.size });
+  const { shown, size } = oneLine(style, text);
+  if (shown) page.drawText(shown, { x, y, font: style.font, size });
   return y - style.size * 1.18;
 }
 
 /** Draws text right-aligned to `right`. */
 export function lineRight(page: PDFPage, text: string, right: number, y: number, style: TextStyle): void {
-  const shown = style.maxWidth ? fitText(style.font, text, style.size, style.maxWidth) : text;
-  const width = style.font.widthOfTextAtSize(shown, style.size);
-  page.drawText(shown, { x: right - width, y, font: style.font, size: style.size });
+  const { shown, size } = oneLine(style, text);
+  const width = style.font.widthOfTextAtSize(shown, size);
+  page.drawText(shown, { x: right - width, y, font: style.font, size });
 }
 
 /** Draws text centred on `centre`. */
 export function lineCentred(page: PDFPage, text: string, centre: number, y: number, style: TextStyle): void {
-  const shown = style.maxWidth ? fitText(style.font, text, style.size, style.maxWidth) : text;
-  const width = style.font.widthOfTextAtSize(shown, style.size);
-  page.drawText(shown, { x: centre - width / 2, y, font: style.font, size: style.size });
+  const { shown, size } = oneLine(style, text);
+  const width = style.font.widthOfTextAtSize(shown, size);
+  page.drawText(shown, { x: centre - width / 2, y, font: style.font, size });
 }

@@ -135,6 +135,17 @@ describe('commercial invoice PDF', () => {
       expect(text).toContain(expected);
   });
 
+  it('names the countries of both parties and shrinks a long cell before cutting it', async (ctx) => {
+    const order = placedOrderRow({ international: true });
+    order.items = [{ ...order.items[0]!, description: 'Organic cotton crew-neck T-shirt, unisex, L' }];
+    const bytes = await renderInvoicePdf(order);
+    if (!TOOLS.poppler) return ctx.skip(missingToolMessage('pdftotext'));
+    const text = pdfText(bytes).replace(/ +/g, ' ');
+    expect(text).toContain('CANADA');
+    expect(text).toContain('UNITED STATES OF AMERICA');
+    expect(text).toContain('Organic cotton crew-neck T-shirt, unisex, L');
+  });
+
   it('continues a long item list on further pages with the totals after the last row', async (ctx) => {
     const order = placedOrderRow({ international: true });
     order.items = Array.from({ length: 100 }, (_, i) => ({
