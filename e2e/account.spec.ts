@@ -1,5 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, encryptFor, fillLogin, loginViaUi, PASSWORD, STAFF, useLanguage } from './helpers.ts';
+import {
+  api,
+  apiLogin,
+  CUSTOMER,
+  encryptFor,
+  fillLogin,
+  loginViaUi,
+  PASSWORD,
+  STAFF,
+  useLanguage,
+} from './helpers.ts';
+
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const NEW_PASSWORD = 'Changed@2026';
 
@@ -28,6 +43,37 @@ test.describe('my account', () => {
     await expect(breadcrumb.locator('.anticon-home')).toBeVisible();
     await expect(breadcrumb).toContainText('我的账户');
     await expect(page.getByText(STAFF).first()).toBeVisible();
+  });
+
+  test('shows what a customer understands, and takes an avatar image shown in the navbar', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'zh-CN');
+    await loginViaUi(page, CUSTOMER);
+    await page.goto('/settings/account');
+    const details = page.getByTestId('profile-details');
+    await expect(details.getByTestId('profile-roles')).toHaveText('客户');
+    await expect(details).toContainText('注册日期');
+    // Times are the business time zone's, named (docs/decisions.md, "Times in the web app").
+    await expect(details).toContainText(/GMT-[78]/);
+    await expect(page.getByTestId('business-time-zone')).toHaveText(/时间：America\/Los_Angeles/);
+    // No internal id, resource codes or raw fields.
+    await expect(details).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/);
+    await expect(details).not.toContainText('appSysMessageList');
+    await expect(details).not.toContainText('图标');
+    await expect(page.getByTestId('profile-avatar')).toHaveCount(0);
+
+    const input = details.locator('input[type=file]');
+    await input.setInputFiles({
+      name: 'not-an-image.png',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await expect(page.locator('.ant-message-error')).toContainText('PNG、JPEG 或 WebP');
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(page.locator('.ant-message-success')).toContainText('头像已保存');
+    await expect(page.getByTestId('account-avatar').locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByTestId('navbar-avatar').locator('img')).toHaveAttribute('src', /^blob:/);
   });
 
   test('password change enforces the rules, then the new password works', async ({ page, request }) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMeasure, formatMoney, unitLabel } from './format.ts';
+import {
+  businessToday,
+  formatDate,
+  formatDateTime,
+  formatMeasure,
+  formatMoney,
+  getBusinessTimeZone,
+  setBusinessTimeZone,
+  unitLabel,
+} from './format.ts';
 
 describe('formatMoney', () => {
   it('groups thousands on the decimal string and appends the currency', () => {
@@ -29,5 +38,25 @@ describe('units', () => {
     expect(unitLabel('cm', 'zh-CN')).toBe('厘米');
     expect(unitLabel('in', 'zh-CN')).toBe('英寸');
     expect(unitLabel('furlong', 'zh-CN')).toBe('furlong');
+  });
+});
+
+describe('one time zone: the business zone, named', () => {
+  it('shows times and days in the business zone whatever the browser’s zone, with the zone’s name', () => {
+    const before = getBusinessTimeZone();
+    try {
+      setBusinessTimeZone('America/Los_Angeles');
+      // 07:30 UTC on Jan 15 is still Jan 14 in Los Angeles: the day a report or a file name uses.
+      expect(formatDateTime('2026-01-15T07:30:00Z', 'en-US')).toBe('Jan 14, 2026, 23:30 PST');
+      expect(formatDate('2026-01-15T07:30:00Z', 'en-US')).toBe('Jan 14, 2026');
+      expect(businessToday(new Date('2026-01-15T07:30:00Z'))).toBe('2026-01-14');
+      expect(formatDateTime('2026-01-15T07:30:00Z', 'zh-CN')).toContain('GMT-8');
+      setBusinessTimeZone('Asia/Shanghai');
+      expect(formatDateTime('2026-01-15T07:30:00Z', 'en-US')).toBe('Jan 15, 2026, 15:30 GMT+8');
+      expect(setBusinessTimeZone('Not/AZone')).toBe(false);
+      expect(getBusinessTimeZone()).toBe('Asia/Shanghai');
+    } finally {
+      setBusinessTimeZone(before);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, HomeOutlined } from '@ant-design/icons';
 import { DEFAULT_ROUTE_PATH } from '@shiplabel/shared/routes';
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { menuLabel } from '../i18n/i18n.ts';
 import { isRouteHandle } from '../router/handle.ts';
 
 /** A home icon (a link to the workplace) followed by the translated labels of the matched route chain (spec section 2). */
-export function Breadcrumbs() {
+export function Breadcrumbs({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('layout'); // also re-renders on a language change
   const handle = [...useMatches()]
     .reverse()
@@ -28,6 +28,9 @@ export function Breadcrumbs() {
           ...chain.map((route) => ({ key: route.name, title: menuLabel(route.titleKey) })),
         ]}
       />
+      <span className="app-time-zone" data-testid="business-time-zone" title={t('timeZoneHelp')}>
+        <ClockCircleOutlined /> {t('timeZone', { tz: timeZone })}
+      </span>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Navbar } from './Navbar.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './tabs/TabBar.tsx';
+import { useBusinessTimeZone } from './useBusinessTimeZone.ts';
 
 /** Account, name and the audit warning; says so when an administrator acts on the user's behalf. */
 function useWatermarkLines(): string[] {
@@ -25,6 +26,8 @@ function useWatermarkLines(): string[] {
 export default function DefaultLayout() {
   const settings = useStore(settingsStore);
   const lines = useWatermarkLines();
+  // Pages format times in this zone: a zone other than the default redraws them once it is known.
+  const timeZone = useBusinessTimeZone();
   const showSideMenu = settings.menu && !settings.hideMenu && !settings.topMenu;
   return (
     <div data-testid="watermark" className="app-watermark">
@@ -36,8 +39,8 @@ export default function DefaultLayout() {
             <Layout className="app-main">
               {settings.tabBar && <TabBar />}
               <Layout.Content className="app-content">
-                <Breadcrumbs />
-                <Outlet />
+                <Breadcrumbs timeZone={timeZone} />
+                <Outlet key={timeZone} />
               </Layout.Content>
               {settings.footer && <AppFooter />}
             </Layout>

@@ -1,9 +1,10 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Space } from 'antd';
+import { Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../auth/logout.ts';
 import { userStore } from '../auth/session.ts';
+import { UserAvatar } from '../components/UserAvatar.tsx';
 import { useStore } from '../store/createStore.ts';
 
 export function UserMenu() {
@@ -46,7 +47,7 @@ export function UserMenu() {
     >
       <button type="button" className="user-menu-trigger" data-testid="user-menu">
         <Space>
-          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+          <UserAvatar size="small" avatar={user?.avatar} name={name} data-testid="navbar-avatar" />
           <span className="user-menu-name">{name}</span>
         </Space>
       </button>

@@ -15,7 +15,6 @@ const SHORT_FIELDS = [
   'organization',
   'location',
   'personalWebsite',
-  'avatar',
 ] as const satisfies readonly (keyof UpdateProfile)[];
 
 /** The editable profile fields (shared updateProfileSchema). */

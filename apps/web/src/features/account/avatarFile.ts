@@ -1,0 +1,10 @@
+/** What the server accepts as an avatar (users.usecases AVATAR_*): checked here first to answer at once. */
+export const AVATAR_MAX_BYTES = 500 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Why a chosen file cannot be an avatar (an i18n key of the account namespace), or null. */
+export function avatarFileProblem(file: { type: string; size: number }): string | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'avatar.wrongType';
+  if (file.size > AVATAR_MAX_BYTES) return 'avatar.tooLarge';
+  return null;
+}
