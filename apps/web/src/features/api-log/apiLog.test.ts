@@ -38,6 +38,8 @@ describe('API log display', () => {
     expect(formatDuration(999)).toBe('999 ms');
     expect(formatDuration(1000)).toBe('1.00 s');
     expect(formatDuration(12345)).toBe('12.35 s');
+    expect(formatDuration(350, 'zh-CN')).toBe('350 毫秒');
+    expect(formatDuration(12345, 'zh-CN')).toBe('12.35 秒');
   });
 
   it('indents bodies, JSON text included, and keeps other text as it is', () => {

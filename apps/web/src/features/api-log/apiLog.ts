@@ -22,9 +22,10 @@ export function apiLogQuery(filters: ApiLogFilters, paging: { pageNum: number; p
 }
 
 /** A call's duration: milliseconds below a second, else seconds with two decimals. */
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.max(0, Math.round(ms))} ms`;
-  return `${(ms / 1000).toFixed(2)} s`;
+export function formatDuration(ms: number, locale = 'en-US'): string {
+  const zh = locale === 'zh-CN';
+  if (ms < 1000) return `${Math.max(0, Math.round(ms))} ${zh ? '毫秒' : 'ms'}`;
+  return `${(ms / 1000).toFixed(2)} ${zh ? '秒' : 's'}`;
 }
 
 /** A body as indented JSON; text that is not JSON-able is shown as it is. */

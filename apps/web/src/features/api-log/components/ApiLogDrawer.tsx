@@ -53,7 +53,9 @@ export function ApiLogDrawer({ item, carriers, onClose }: Props) {
         <Descriptions.Item label={t('columns.requestType')}>
           {t(`requestTypes.${row.requestType}`, row.requestType)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('columns.duration')}>{formatDuration(row.durationMs)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.duration')}>
+          {formatDuration(row.durationMs, i18n.language)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('columns.result')} span={2}>
           <Tag color={row.success ? 'success' : 'error'}>
             {t(row.success ? 'result.success' : 'result.failure')}

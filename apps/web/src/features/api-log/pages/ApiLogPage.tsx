@@ -73,7 +73,7 @@ export default function ApiLogPage() {
       dataIndex: 'durationMs',
       width: 110,
       align: 'right',
-      render: (v: number) => formatDuration(v),
+      render: (v: number) => formatDuration(v, i18n.language),
     },
     {
       title: t('columns.carrier'),
