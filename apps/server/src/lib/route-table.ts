@@ -5,6 +5,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's request schemas (zod), for tests that walk every input (route walk, field labels). */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 const tables = new WeakMap<FastifyInstance, RouteInfo[]>();
@@ -15,7 +17,12 @@ export function recordRoutes(app: FastifyInstance): void {
   tables.set(app, list);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      list.push({ method, url: route.url, access: route.config?.access });
+      list.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: route.schema as RouteInfo['schema'],
+      });
   });
 }
 
