@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n/i18n.ts';
+import { fixedT } from '../../app/i18n/fixedT.testing.ts';
 import { isCompleteZip, SUGGESTED_FIELDS, stateOptions } from './components/addressFields.ts';
 import { newOrderWith } from './useInOrder.ts';
 
@@ -13,8 +13,8 @@ describe('address form helpers', () => {
   });
 
   it('offers every US state code with its name', () => {
-    const en = i18n.getFixedT('en-US', 'address');
-    const zh = i18n.getFixedT('zh-CN', 'address');
+    const en = fixedT('en-US', 'address');
+    const zh = fixedT('zh-CN', 'address');
     const english = stateOptions((code) => en(`states.${code}`));
     expect(english).toContainEqual({ value: 'CA', label: 'CA - California' });
     expect(english.find((o) => o.value === 'PR')).toBeDefined();

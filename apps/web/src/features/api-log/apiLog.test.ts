@@ -53,9 +53,9 @@ describe('API log display', () => {
 
 describe('API log texts', () => {
   it('names carriers and explains error codes in the reader’s language, unknown ones as they are', async () => {
-    const { i18n } = await import('../../app/i18n/i18n.ts');
+    const { fixedT } = await import('../../app/i18n/fixedT.testing.ts');
     const { carrierLabel, errorLabel } = await import('./apiLog.ts');
-    const zh = i18n.getFixedT('zh-CN', 'apiLog');
+    const zh = fixedT('zh-CN', 'apiLog');
     expect(carrierLabel('sandbox', [{ code: 'sandbox', name: '沙箱快递' }])).toBe('沙箱快递');
     expect(carrierLabel('ups', [])).toBe('ups');
     expect(errorLabel('carrier.unknown_service', zh)).toBe('承运商不认识该服务代码');

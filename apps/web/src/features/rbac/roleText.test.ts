@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../app/i18n/i18n.ts';
+import { fixedT } from '../../app/i18n/fixedT.testing.ts';
 import { roleDescription, roleName } from './roleText.ts';
 
 describe('role texts', () => {
-  const zh = i18n.getFixedT('zh-CN');
-  const en = i18n.getFixedT('en-US');
+  const zh = fixedT('zh-CN', 'rbac');
+  const en = fixedT('en-US', 'rbac');
 
   it('translates the seeded roles’ names and descriptions', () => {
     const staff = { name: 'Staff', description: 'Order review, recharges and tickets' };
