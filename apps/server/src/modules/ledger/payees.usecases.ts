@@ -60,3 +60,27 @@ export async function deletePayee(deps: Pick<AppDeps, 'db'> & { method: PaymentM
   if (deleted.length === 0) throw payeeNotFound();
   return { method: deps.method };
 }
+
+/** Demo data: payees for two methods, so Add funds shows where to pay right after start (only when none). */
+export async function seedDemoPayees(db: AppDeps['db']) {
+  const [any] = await db.select({ method: rechargePayees.method }).from(rechargePayees).limit(1);
+  if (any) return;
+  await db
+    .insert(rechargePayees)
+    .values([
+      {
+        method: 'zelle',
+        recipient: 'ShipLabel Demo Inc.',
+        account: 'payments@shiplabel.example',
+        notes: 'Demo data: write your account e-mail in the memo.',
+      },
+      {
+        method: 'ach_wire',
+        recipient: 'ShipLabel Demo Inc.',
+        account: '000123456789 (routing 021000021)',
+        bank: 'Demo Bank, New York',
+        notes: 'Demo data: SWIFT DEMOUS33. Write your account e-mail in the memo.',
+      },
+    ])
+    .onConflictDoNothing();
+}

@@ -30,6 +30,9 @@ describe('demo money', () => {
       balanceAfter: '500.00',
     });
     expect(await reconcile(db)).toEqual({ accounts: [], transactions: [] });
+    // Add funds says where to pay for the demo's payment methods.
+    const payees = await call(app, 'GET', '/app/recharge/payees', { token });
+    expect(payees.body.data.map((p: { method: string }) => p.method)).toEqual(['ach_wire', 'zelle']);
   });
 
   it('adds no money without demo data', async () => {

@@ -5,6 +5,7 @@ import { databaseBlobStore } from '../files/blob-store.ts';
 import { inLedgerTransaction } from '../ledger/ledger.post.ts';
 import { recharges } from '../ledger/ledger.table.ts';
 import { creditRechargeWithin } from '../ledger/ledger.usecases.ts';
+import { seedDemoPayees } from '../ledger/payees.usecases.ts';
 import { newFinanceNo } from '../ledger/recharge.usecases.ts';
 import { users } from '../users/users.table.ts';
 
@@ -24,6 +25,7 @@ export async function seedDemoMoney(db: Database): Promise<boolean> {
   const [customer] = await db.select().from(users).where(eq(users.email, 'customer@example.com'));
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@example.com'));
   if (!customer || !admin) return false;
+  await seedDemoPayees(db);
   const [existing] = await db
     .select({ id: recharges.id })
     .from(recharges)
@@ -48,6 +50,7 @@ export async function seedDemoMoney(db: Database): Promise<boolean> {
         paymentMethod: 'zelle',
         forecastAmount: DEMO_RECHARGE_MINOR,
         voucherId: voucher.id,
+        voucherSha256: voucher.sha256,
         remark: 'Demo data',
       })
       .returning();
