@@ -96,8 +96,11 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
 
       await page.goto('/dashboard/workplace');
       const menu = page.getByTestId('side-menu');
+      const group = menu.getByText(text.orderCenter, { exact: true });
+      await expect(group).toBeVisible();
       const item = menu.getByText(text.importOrders, { exact: true });
-      if (!(await item.isVisible())) await menu.getByText(text.orderCenter, { exact: true }).click();
+      // The order center may be open already (it is where the last page was); open it when it is not.
+      if (!(await item.isVisible())) await group.click();
       await item.click();
       await expect(page).toHaveURL(/\/orderManager\/importOrders$/);
       await expect(page.getByTestId('import-page')).toBeVisible();
