@@ -104,33 +104,97 @@ export async function* claimedPages(
   }
 }
 
+interface Finish {
+  seq: number;
+  status: number;
+  result: Record<string, unknown> | null;
+  error_code: string | null;
+  message: string | null;
+  locked_by: string | null;
+}
+
+interface FinishQueue {
+  pending: { row: Finish; done: () => void; failed: (error: unknown) => void }[];
+  writing: boolean;
+}
+
+/** Outcomes waiting for their statement, per database and job. */
+const finishQueues = new WeakMap<Deps['db'], Map<string, FinishQueue>>();
+
+/** Writes the job's queued outcomes, one statement per round, until none is left; settles each caller. */
+async function writeFinishes(deps: Deps, jobId: string, queue: FinishQueue) {
+  queue.writing = true;
+  try {
+    while (queue.pending.length > 0) {
+      const round = queue.pending.splice(0);
+      try {
+        await deps.db.execute(sql`
+          with input as (
+            select * from jsonb_to_recordset(${JSON.stringify(round.map((p) => p.row))}::jsonb)
+              as x(seq integer, status smallint, result jsonb, error_code text, message text, locked_by text)
+          ),
+          changed as (
+            update job_items i
+            set status = x.status, result = x.result, error_code = x.error_code, message = x.message,
+                finished_at = ${iso(deps.clock())}::timestamptz,
+                locked_by = coalesce(x.locked_by, i.locked_by), lease_until = null
+            from input x
+            where i.job_id = ${jobId} and i.seq = x.seq and i.status = ${ITEM_PENDING}
+            returning i.status
+          )
+          update jobs
+          set done = done + (select count(*) from changed where status = ${ITEM_DONE}),
+              failed = failed + (select count(*) from changed where status = ${ITEM_FAILED})
+          where id = ${jobId} and exists (select 1 from changed)`);
+        for (const p of round) p.done();
+      } catch (error) {
+        for (const p of round) p.failed(error);
+      }
+    }
+  } finally {
+    queue.writing = false;
+  }
+}
+
 /**
- * Records an item's outcome and the job's counters in one statement; only a pending item changes, so
- * finishing an item twice (a resumed run, a worker that lost its lease) counts it once. The item keeps
- * the id of the worker that finished it (who did the work); its lease ends.
+ * Records an item's outcome and the job's counters; only a pending item changes, so finishing an item
+ * twice (a resumed run, a worker that lost its lease) counts it once. The item keeps the id of the worker
+ * that finished it (who did the work); its lease ends. Resolves once the outcome is committed.
+ *
+ * Outcomes of one job that arrive while its previous statement is running are written together in the
+ * next one (group commit): a batch placing 10 orders at once finishes several per round trip, instead of
+ * one statement per item all updating the same jobs row.
  */
-export async function finishItem(
+export function finishItem(
   deps: Deps,
   jobId: string,
   seq: number,
   outcome: ItemOutcome,
   workerId?: string,
-) {
-  const status = outcome.ok ? ITEM_DONE : ITEM_FAILED;
-  const result = outcome.ok && outcome.result ? JSON.stringify(outcome.result) : null;
-  const errorCode = outcome.ok ? null : outcome.errorCode;
-  const message = outcome.ok ? null : outcome.message;
-  await deps.db.execute(sql`
-    with changed as (
-      update job_items
-      set status = ${status}, result = ${result}::jsonb, error_code = ${errorCode}, message = ${message},
-          finished_at = ${iso(deps.clock())}::timestamptz,
-          locked_by = coalesce(${workerId ?? null}::text, locked_by), lease_until = null
-      where job_id = ${jobId} and seq = ${seq} and status = ${ITEM_PENDING}
-      returning status
-    )
-    update jobs
-    set done = done + (select count(*) from changed where status = ${ITEM_DONE}),
-        failed = failed + (select count(*) from changed where status = ${ITEM_FAILED})
-    where id = ${jobId} and exists (select 1 from changed)`);
+): Promise<void> {
+  const row: Finish = {
+    seq,
+    status: outcome.ok ? ITEM_DONE : ITEM_FAILED,
+    result: outcome.ok && outcome.result ? outcome.result : null,
+    error_code: outcome.ok ? null : outcome.errorCode,
+    message: outcome.ok ? null : outcome.message,
+    locked_by: workerId ?? null,
+  };
+  let byJob = finishQueues.get(deps.db);
+  if (!byJob) {
+    byJob = new Map();
+    finishQueues.set(deps.db, byJob);
+  }
+  let queue = byJob.get(jobId);
+  if (!queue) {
+    queue = { pending: [], writing: false };
+    byJob.set(jobId, queue);
+  }
+  const q = queue;
+  const written = new Promise<void>((done, failed) => q.pending.push({ row, done, failed }));
+  if (!q.writing)
+    void writeFinishes(deps, jobId, q).finally(() => {
+      if (q.pending.length === 0 && !q.writing) byJob.delete(jobId);
+    });
+  return written;
 }

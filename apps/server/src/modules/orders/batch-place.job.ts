@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locale } from '@shiplabel/shared';
 import { t } from '../../lib/i18n/index.ts';
-import { inPool } from '../../lib/in-pool.ts';
 import { type JobContext, registerJobHandler } from '../jobs/queue.ts';
 import {
   BATCH_PLACE_KIND,
@@ -17,7 +16,7 @@ import {
  * 10,000 orders in 112 s on PostgreSQL, bench/README.md); the pool (DB_POOL_MAX, 20) keeps room for web
  * requests beside them. A shared job's page (SHARED_PAGE in job-runner.ts) is two rounds of it.
  */
-const CONCURRENCY = 10;
+export const CONCURRENCY = 10;
 const PAGE_SIZE = 200;
 const POLL_MS = 1_000;
 /** Beyond the recovery job's grace, how long an order left in placement by an earlier run is awaited. */
@@ -73,24 +72,70 @@ function unexpected(locale: Locale, orderId: string, error: unknown): BatchItemO
 }
 
 /**
+ * A queue of the job's pending items fed from its claimed pages, the next page claimed while the current
+ * one is still being placed: a shared job's pages are 20 items (SHARED_PAGE), and waiting for a page's
+ * slowest order before claiming the next left most of the CONCURRENCY slots idle at every page end.
+ */
+export function itemFeed(ctx: Pick<JobContext, 'pendingItems' | 'shouldStop'>) {
+  const pages = ctx.pendingItems(PAGE_SIZE)[Symbol.asyncIterator]();
+  const seen = new Set<number>();
+  const queue: Item[] = [];
+  let exhausted = false;
+  let failure: unknown = null;
+  let refilling: Promise<void> | null = null;
+  const refill = () => {
+    refilling ??= pages
+      .next()
+      .then((next) => {
+        const fresh = next.done ? [] : next.value.filter((item) => !seen.has(item.seq));
+        if (fresh.length === 0) exhausted = true;
+        for (const item of fresh) {
+          seen.add(item.seq);
+          queue.push(item);
+        }
+      })
+      .catch((error: unknown) => {
+        failure = error;
+      })
+      .finally(() => {
+        refilling = null;
+      });
+    return refilling;
+  };
+  /** The next item to place; null once no page has any left (or the job is to stop). */
+  return async function next(): Promise<Item | null> {
+    for (;;) {
+      if (failure) throw failure;
+      if (ctx.shouldStop()) return null;
+      if (!exhausted && queue.length <= CONCURRENCY) {
+        const claimed = refill();
+        if (queue.length === 0) await claimed;
+      }
+      const item = queue.shift();
+      if (item) return item;
+      if (exhausted) {
+        if (failure) throw failure;
+        return null;
+      }
+    }
+  };
+}
+
+/**
  * 'orders.batchPlace': places every pending item's order (a resumed job skips finished items; an item whose
  * order an earlier run already placed is reported, not placed again). Orders an earlier run left in
  * placement (17) are awaited until the recovery job settles them, then reported.
  */
 export async function batchPlaceHandler(ctx: JobContext): Promise<void> {
   const job = jobOf(ctx);
-  const seen = new Set<number>();
   const inFlight: Item[] = [];
-  for await (const page of ctx.pendingItems(PAGE_SIZE)) {
-    const fresh = page.filter((item) => !seen.has(item.seq));
-    if (fresh.length === 0 || ctx.shouldStop()) break;
-    for (const item of fresh) seen.add(item.seq);
-    await inPool(fresh, CONCURRENCY, async (item) => {
-      if (ctx.shouldStop()) return;
+  const next = itemFeed(ctx);
+  const worker = async () => {
+    for (let item = await next(); item; item = await next())
       if (!(await placeOne(ctx, job, item))) inFlight.push(item);
-    });
-    if (ctx.shouldStop()) return;
-  }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (ctx.shouldStop()) return;
   await awaitInFlight(ctx, job, inFlight);
 }
 
