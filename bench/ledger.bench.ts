@@ -2,8 +2,13 @@
 // idempotency key, entries, balances in one database transaction), with 16 concurrent clients on one hot
 // wallet and spread over 1,000 wallets. On the embedded PGlite by default, on PostgreSQL when
 // DATABASE_URL is set (use an empty database: the bench migrates it and adds its own users). Prints JSON.
+// On PostgreSQL it also runs pgbench's TPC-B (`pgbench -M prepared -c 16 -j 2 -T 20`, scratch database
+// `<db>_pgbench`, one run per scale in PGBENCH_SCALES, default "1,16") right before and right after the
+// ledger scenarios, and prints the ledger's postings per second as a ratio of pgbench's tps of the same run.
 //   node --import tsx bench/ledger.bench.ts [transactionsPerScenario]
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5463/bench node --import tsx bench/ledger.bench.ts
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5433/h7_bench node --import tsx bench/ledger.bench.ts
+//   (PGBENCH=0 skips pgbench; PGBENCH_SECONDS=20 sets its duration)
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +22,9 @@ import { postTransaction } from '../apps/server/src/modules/ledger/ledger.post.t
 import { chargeFee } from '../apps/server/src/modules/ledger/ledger.usecases.ts';
 import { reconcile } from '../apps/server/src/modules/ledger/reconciliation.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
+import { cpuMeter } from './lib/cpu.ts';
 import { percentile } from './lib/latency.ts';
+import { pgbenchTps } from './lib/pgbench.ts';
 
 const PER_SCENARIO = Number(process.argv[2] ?? 4000);
 const CLIENTS = 16;
@@ -59,6 +66,7 @@ for (const id of ids) {
 async function scenario(name: string, pickUser: () => string) {
   let next = 0;
   const latencies: number[] = [];
+  const meter = await cpuMeter(handle.kind === 'pg' ? handle.pool : null);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -77,6 +85,7 @@ async function scenario(name: string, pickUser: () => string) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = await meter();
   latencies.sort((a, b) => a - b);
   const at = (p: number) => Number(percentile(latencies, p).toFixed(2));
   return {
@@ -87,15 +96,39 @@ async function scenario(name: string, pickUser: () => string) {
     p50ms: at(50),
     p95ms: at(95),
     p99ms: at(99),
+    nodeCpuMsPerPosting: Number((cpu.nodeCpuMs / PER_SCENARIO).toFixed(3)),
+    dbCpuMsPerPosting: cpu.dbCpuMs === null ? null : Number((cpu.dbCpuMs / PER_SCENARIO).toFixed(3)),
   };
 }
 
+const pgbench = url && process.env.PGBENCH !== '0';
+const scales = (process.env.PGBENCH_SCALES ?? '1,16').split(',').map(Number);
+const load = () =>
+  execFileSync('uptime', { encoding: 'utf8' })
+    .trim()
+    .replace(/.*load average: /, '');
+const before = pgbench ? await pgbenchTps(url, scales) : [];
+const loadBefore = load();
 const hot = ids[0]!;
 const results = [
   await scenario('one-hot-wallet', () => hot),
   await scenario('1000-wallets', () => ids[Math.floor(Math.random() * ids.length)]!),
 ];
+const loadAfter = load();
+const after = pgbench ? await pgbenchTps(url, scales) : [];
 const check = await reconcile(db);
+const comparison = scales.flatMap((scale, i) => {
+  if (!pgbench) return [];
+  const tps = (before[i]! + after[i]!) / 2;
+  return [
+    {
+      pgbench: `TPC-B -M prepared -c 16 -j 2, scale ${scale}`,
+      tpsBefore: Math.round(before[i]!),
+      tpsAfter: Math.round(after[i]!),
+      ratios: Object.fromEntries(results.map((r) => [r.scenario, Number((r.perSecond / tps).toFixed(2))])),
+    },
+  ];
+});
 console.log(
   JSON.stringify(
     {
@@ -104,6 +137,8 @@ console.log(
       clients: CLIENTS,
       wallets: WALLETS,
       results,
+      pgbench: comparison,
+      loadAverage: { before: loadBefore, after: loadAfter },
       reconciled: check.accounts.length === 0 && check.transactions.length === 0,
     },
     null,

@@ -53,13 +53,50 @@ export async function rowsOf<T>(result: Promise<unknown> | unknown): Promise<T[]
  * connection, then only executed): for hot paths such as the ledger's posting. PGlite runs it as usual.
  */
 export async function preparedRowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const internals = db as unknown as {
-    session?: { client?: unknown };
-    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
-  };
-  const client = internals.session?.client;
-  if (!(client instanceof pg.Client || client instanceof pg.Pool)) return rowsOf<T>(db.execute(query));
-  const { sql: text, params } = internals.dialect.sqlToQuery(query);
-  const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
+  const client = pgClientOf(db);
+  if (!client) return rowsOf<T>(db.execute(query));
+  const { sql: text, params } = (db as unknown as Internals).dialect.sqlToQuery(query);
+  return (await client.query({ name: statementName(text), text, values: params as unknown[] })).rows as T[];
+}
+
+/**
+ * A statement whose text is built once (`text`, with `values` in its placeholders' order) and the same as
+ * a drizzle SQL (`query`) for PGlite or when it varies; see preparedTextRowsOf.
+ */
+export interface PreparedText {
+  query: () => SQL;
+  text?: string;
+  values?: unknown[];
+}
+
+/**
+ * preparedRowsOf without building the SQL for each call: for the hottest statements (the ledger's posting),
+ * where drizzle's SQL building and the text's hashing were a third of the Node time per call.
+ */
+export async function preparedTextRowsOf<T>(db: Database, statement: PreparedText): Promise<T[]> {
+  const client = pgClientOf(db);
+  if (!client || statement.text === undefined) return preparedRowsOf<T>(db, statement.query());
+  const { text, values } = statement;
+  return (await client.query({ name: statementName(text), text, values })).rows as T[];
+}
+
+interface Internals {
+  session?: { client?: unknown };
+  dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+}
+
+function pgClientOf(db: Database): pg.Client | pg.Pool | null {
+  const client = (db as unknown as Internals).session?.client;
+  return client instanceof pg.Client || client instanceof pg.Pool ? client : null;
+}
+
+const names = new Map<string, string>();
+/** One name per statement text (parsed and planned once per connection under it). */
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    if (names.size < 1000) names.set(text, name);
+  }
+  return name;
 }

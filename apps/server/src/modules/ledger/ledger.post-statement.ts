@@ -7,6 +7,8 @@ import {
   USER_ACCOUNT_KINDS,
 } from '@shiplabel/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PreparedText } from '../../db/client.ts';
 
 /** One account a posting touches, by its natural key (created on first use). */
 export interface AccountKey {
@@ -54,66 +56,98 @@ export interface PostingStatementInput {
 
 const userKinds: string[] = [...USER_ACCOUNT_KINDS];
 
+/** The statement's values, in the order `statement` reads them. */
+function valuesOf(p: PostingStatementInput): unknown[] {
+  const legAccount = p.legs.map((l) => p.accounts[l.account]!);
+  return [
+    p.idempotencyKey,
+    legAccount.map((a) => a.ownerKey),
+    legAccount.map((a) => a.currency),
+    legAccount.map((a) => a.kind),
+    legAccount.map((a) => a.shard),
+    p.legs.map((l) => l.amount.toString()),
+    p.accounts.length,
+    userKinds,
+    p.type,
+    changeTypeOf(p.type),
+    p.userId,
+    p.requestHash,
+    p.reference,
+    p.reason,
+    p.orderNo ?? null,
+    p.createdBy,
+  ];
+}
+
 /**
  * The whole posting in ONE statement (one round trip; in autocommit it is its own database transaction):
  * reads the idempotency key, locks the accounts in id order (`order by id for update`: the lock is taken
  * row by row after the sort, so two postings never deadlock), computes every entry's balance after from the
  * locked balance plus the running sum of the planned legs, and writes the transaction, its entries and the
  * new balances only when the key is new, every account exists and no decreased account ends below its floor.
+ * It answers the locked accounts with their balances before the posting.
  *
  * The floor test repeats `floorOf` (packages/shared ledger.ts): -credit_limit for `available`, 0 for the
  * other user accounts, none for platform accounts. The caller runs the shared planPosting on the balances
  * this statement answers and treats any disagreement as a defect, so the TypeScript rules stay the
  * reference (the simulation tests compare both with the in-memory book).
- *
- * Every value travels as a parameter (arrays for the accounts and legs), so the text is the same for every
- * posting and runs as one named prepared statement per connection.
  */
-export function postingStatement(p: PostingStatementInput): SQL {
-  const a = p.accounts;
-  return sql`with seen as materialized (
-      select id, request_hash from ledger_transactions where idempotency_key = ${p.idempotencyKey}
-    ), k as materialized (
-      select * from unnest(${sql.param(a.map((x) => x.ownerKey))}::text[], ${sql.param(a.map((x) => x.currency))}::text[],
-        ${sql.param(a.map((x) => x.kind))}::text[], ${sql.param(a.map((x) => x.shard))}::smallint[])
-        with ordinality as k(owner_key, currency, kind, shard, n)
+function statement(v: unknown[], also?: SQL): SQL {
+  const $ = (i: number) => sql.param(v[i]);
+  return sql`with seen as (
+      select id, request_hash from ledger_transactions where idempotency_key = ${$(0)}
+    ), v as materialized (
+      select * from unnest(${$(1)}::text[], ${$(2)}::text[], ${$(3)}::text[], ${$(4)}::smallint[], ${$(5)}::bigint[])
+        with ordinality as v(owner_key, currency, kind, shard, amount, ord)
     ), locked as materialized (
       select a.id, a.owner_key, a.currency, a.kind, a.shard, a.balance, a.credit_limit
       from ledger_accounts a
-      where (a.owner_key, a.currency, a.kind, a.shard) in (select owner_key, currency, kind, shard from k)
+      where (a.owner_key, a.currency, a.kind, a.shard) in (select owner_key, currency, kind, shard from v)
       order by a.id for update of a
-    ), acc as materialized (
-      select k.n, l.id, l.kind, l.balance, l.credit_limit
-      from k join locked l on l.owner_key = k.owner_key and l.currency = k.currency and l.kind = k.kind and l.shard = k.shard
-    ), v as materialized (
-      select v.n, v.amount, v.ord from unnest(${sql.param(p.legs.map((l) => l.account + 1))}::int[],
-        ${sql.param(p.legs.map((l) => l.amount.toString()))}::bigint[]) with ordinality as v(n, amount, ord)
     ), legs as materialized (
-      select v.ord, acc.id as account_id, v.amount,
-        (acc.balance + sum(v.amount) over (partition by v.n order by v.ord))::bigint as balance_after
-      from v join acc on acc.n = v.n
-    ), fin as materialized (
-      select acc.id, (acc.balance + s.delta)::bigint as balance,
-        coalesce(s.decreased and acc.balance + s.delta < case when acc.kind = 'available' then -acc.credit_limit
-          when acc.kind = any(${sql.param(userKinds)}::text[]) then 0 end, false) as below
-      from acc join (select n, sum(amount) as delta, bool_or(amount < 0) as decreased from v group by n) s on s.n = acc.n
-    ), go as materialized (
-      select not exists (select 1 from seen) and (select count(*) from acc) = ${a.length}::int
-        and not exists (select 1 from fin where below) as ok
+      select v.ord, l.id, v.amount, l.kind, l.credit_limit,
+        (l.balance + sum(v.amount) over (partition by l.id order by v.ord))::bigint as balance_after,
+        (l.balance + sum(v.amount) over (partition by l.id))::bigint as final,
+        bool_or(v.amount < 0) over (partition by l.id) as decreased
+      from v join locked l
+        on l.owner_key = v.owner_key and l.currency = v.currency and l.kind = v.kind and l.shard = v.shard
     ), t as (
       insert into ledger_transactions (type, change_type, user_id, idempotency_key, request_hash, reference, reason, order_no, created_by)
-      select ${p.type}, ${changeTypeOf(p.type)}::smallint, ${p.userId}::uuid, ${p.idempotencyKey}, ${p.requestHash},
-        ${p.reference}, ${p.reason}, ${p.orderNo ?? null}::text, ${p.createdBy}::uuid
-      from go where go.ok
+      select ${$(8)}, ${$(9)}::smallint, ${$(10)}::uuid, ${$(0)}, ${$(11)}, ${$(12)}, ${$(13)}, ${$(14)}::text, ${$(15)}::uuid
+      where not exists (select 1 from seen)
+        and (select count(*) from locked) = ${$(6)}::int
+        and not exists (select 1 from legs where decreased and final < case when kind = 'available' then -credit_limit
+          when kind = any(${$(7)}::text[]) then 0 end)
       returning id
     ), e as (
       insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-      select t.id, legs.account_id, legs.amount, legs.balance_after from t, legs order by legs.ord
+      select t.id, legs.id, legs.amount, legs.balance_after from t, legs order by legs.ord
     ), u as (
-      update ledger_accounts a set balance = fin.balance from fin, t where a.id = fin.id
-    )${p.also ? sql`, x as (${p.also})` : sql``}
+      update ledger_accounts a set balance = f.final
+      from (select distinct id, final from legs) f, t where a.id = f.id
+    )${also ? sql`, x as (${also})` : sql``}
     select l.id, l.owner_key, l.currency, l.kind, l.shard, l.balance, l.credit_limit,
       (select id from seen) as seen_id, (select request_hash from seen) as seen_hash,
-      (select id from t) as tx_id, ${p.also ? sql`(select id from x)` : sql`null::uuid`} as also_id
+      (select id from t) as tx_id, ${also ? sql`(select id from x)` : sql`null::uuid`} as also_id
     from locked l order by l.id`;
+}
+
+/** The text without `also` is the same for every posting: built once, with where each value binds. */
+let plain: { text: string; order: number[] } | undefined;
+
+/**
+ * The posting statement as text and values (every value a parameter, the accounts and legs as arrays, so
+ * the text is the same for every posting and runs as one named prepared statement per connection), and
+ * as a drizzle SQL for drivers without named statements (PGlite).
+ */
+export function postingStatement(p: PostingStatementInput): PreparedText {
+  const values = valuesOf(p);
+  if (p.also) return { query: () => statement(values, p.also) };
+  if (!plain) {
+    const markers = values.map((_, i) => `\u0000${i}`);
+    const built = new PgDialect().sqlToQuery(statement(markers));
+    plain = { text: built.sql, order: built.params.map((m) => Number((m as string).slice(1))) };
+  }
+  const order = plain.order;
+  return { query: () => statement(values), text: plain.text, values: order.map((i) => values[i]) };
 }

@@ -10,7 +10,7 @@ import {
   type TransactionType,
 } from '@shiplabel/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, preparedRowsOf, rowsOf } from '../../db/client.ts';
+import { type Database, preparedTextRowsOf, rowsOf } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
 import {
   accountWouldBeNegative,
@@ -128,7 +128,7 @@ export async function postWithin(db: Database, input: PostInput, also?: AlsoWrit
   );
   if (!shape.ok) throw unbalancedTransaction();
 
-  const rows = await preparedRowsOf<PostingRow>(
+  const rows = await preparedTextRowsOf<PostingRow>(
     db,
     postingStatement({
       userId: input.userId,
