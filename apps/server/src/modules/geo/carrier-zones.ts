@@ -62,12 +62,12 @@ export function carrierZones(
   const fas = FREELY_ASSOCIATED.has(from.state) || FREELY_ASSOCIATED.has(to.state);
   const caribbean = CARIBBEAN.has(from.state) && CARIBBEAN.has(to.state);
   const charted = uspsChart ? chartZone(uspsChart, from.zip, to.zip) : undefined;
-  const usps: CarrierZone =
-    charted !== undefined
+  // The freely associated states are zone 9 by 5-digit exception in the chart (not read: it is by ZIP3).
+  const usps: CarrierZone = fas
+    ? { carrier: 'USPS', zone: '9', kind: 'special' }
+    : charted !== undefined
       ? { carrier: 'USPS', zone: String(charted), kind: 'chart' }
-      : fas
-        ? { carrier: 'USPS', zone: '9', kind: 'special' }
-        : { carrier: 'USPS', zone: caribbean ? '1' : String(distance.zone), kind: 'distance' };
+      : { carrier: 'USPS', zone: caribbean ? '1' : String(distance.zone), kind: 'distance' };
   return {
     from,
     to,

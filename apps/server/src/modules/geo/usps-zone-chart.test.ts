@@ -96,6 +96,8 @@ describe('official USPS zone chart', () => {
 
     expect(await uspsZone('10001', '90001')).toEqual({ carrier: 'USPS', zone: '3', kind: 'chart' });
     expect(await uspsZone('10001', '10200')).toEqual({ carrier: 'USPS', zone: '1', kind: 'chart' });
+    // The freely associated states stay zone 9 (the chart has them as 5-digit exceptions).
+    expect(await uspsZone('10001', '96941')).toEqual({ carrier: 'USPS', zone: '9', kind: 'special' });
     // An origin the chart does not hold keeps the distance zone.
     expect((await uspsZone('60601', '90001')).kind).toBe('distance');
     const catalog = await loadCatalog(t.db);
