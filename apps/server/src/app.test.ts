@@ -76,7 +76,7 @@ describe('request handling conventions', () => {
       url: '/role/create',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     });
-    expect(missing.json().errors).toEqual([{ field: 'body', message: 'body: required' }]);
+    expect(missing.json().errors).toEqual([{ field: 'body', message: 'Request body: required' }]);
   });
 
   it('lists every invalid field with a translated message (wrong types)', async () => {
@@ -86,8 +86,8 @@ describe('request handling conventions', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
-      { field: 'name', message: 'name: must be of type string' },
-      { field: 'resourceCodes', message: 'resourceCodes: must be of type array' },
+      { field: 'name', message: 'Name: must be of type string' },
+      { field: 'resourceCodes', message: 'Permissions: must be of type array' },
     ]);
   });
 

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldIssue } from './errors.ts';
 import { hasMessage, t } from './i18n/index.ts';
 import { requestLocale } from './request-locale.ts';
-import { fastifyFieldIssues, issueMessage } from './validation.ts';
+import { fastifyFieldIssues, fieldLabel, issueMessage } from './validation.ts';
 
 /** Fastify's own request errors, mapped to our codes. */
 const FASTIFY_CODES: Record<string, [number, string]> = {
@@ -14,10 +14,17 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'request.unsupported_media_type'],
 };
 
-/** Parameters that are message keys themselves (e.g. `orders.status.8`) read in the caller's language. */
+/**
+ * Parameters that are message keys themselves (e.g. `orders.status.8`) read in the caller's language, and
+ * a `field` parameter (a field path) as the field's translated label.
+ */
 export const translatedParams = (locale: Locale, params: Record<string, unknown>) =>
   Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && hasMessage(v) ? t(locale, v) : v]),
+    Object.entries(params).map(([k, v]) => {
+      if (typeof v !== 'string') return [k, v];
+      if (k === 'field') return [k, fieldLabel(locale, v)];
+      return [k, hasMessage(v) ? t(locale, v) : v];
+    }),
   );
 
 /** One of our errors worded as its error response words it, for answers that carry many (batches, jobs). */

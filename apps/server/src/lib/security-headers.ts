@@ -46,7 +46,7 @@ export function docsCsp(html: string): string {
 }
 
 /**
- * Security headers on every response. HSTS only when the request came over TLS (`request.protocol` is
+ * Security headers on every response. HSTS only when the request came over TLS (the protocol is
  * https directly, or through X-Forwarded-Proto when TRUST_PROXY is on): a plain-HTTP install must not
  * tell browsers to insist on https.
  */

@@ -123,8 +123,68 @@ export function fastifyFieldIssues(
   }));
 }
 
-/** `validation.*` messages name the field; shared schema keys are complete sentences. */
+/** `someFieldName` -> `Some field name`: the documented fallback for a field without a label. */
+const humanize = (segment: string) =>
+  /^[a-z][a-zA-Z0-9]*$/.test(segment)
+    ? segment
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/^./, (c) => c.toUpperCase())
+        .replace(/ [A-Z](?=[a-z])/g, (w) => w.toLowerCase())
+    : segment;
+
+/** The label key of one path segment: `field.<parent>.<segment>`, `field.<segment>.parent`, `field.<segment>`. */
+export function segmentKey(
+  parent: string | undefined,
+  segment: string,
+  isParent: boolean,
+): string | undefined {
+  const keys = [
+    parent === undefined ? undefined : `field.${parent}.${segment}`,
+    isParent ? `field.${segment}.parent` : undefined,
+    `field.${segment}`,
+  ];
+  return keys.find((key) => key !== undefined && hasMessage(key));
+}
+
+/**
+ * A field path as the user reads it, in their language: `parcels.0.weight` -> "Parcel 1 weight" /
+ * "包裹 1 重量", `from.zipCode` -> "Sender ZIP code". Labels live in i18n/fields.*.json (`field.<name>`,
+ * `field.<array>.item` with {n}, `field.<name>.parent` for an object, `field.<parent>.<name>` for a name
+ * that means something else under that parent); a name without a label falls back
+ * to its words (`fooBar` -> "Foo bar"), never the raw dotted path. Spreadsheet cells (`3:B`) stay as they are.
+ */
+export function fieldLabel(locale: Locale, field: string): string {
+  if (!field || /[:\s]/.test(field)) return field;
+  const parts = field.split('.');
+  const labels: string[] = [];
+  let parent: string | undefined;
+  parts.forEach((segment, i) => {
+    if (/^\d+$/.test(segment)) {
+      const n = Number(segment) + 1;
+      const itemKey = parent === undefined ? undefined : `field.${parent}.item`;
+      if (itemKey && hasMessage(itemKey) && labels.length)
+        labels[labels.length - 1] = t(locale, itemKey, { n });
+      else labels.push(String(n));
+      return;
+    }
+    const key = segmentKey(parent, segment, i < parts.length - 1);
+    // `field.<parent>.<segment>` is a complete label of both (addToAddressBook.from: "Save the sender...").
+    if (key === `field.${parent}.${segment}` && labels.length) labels[labels.length - 1] = t(locale, key);
+    else labels.push(key ? t(locale, key) : humanize(segment));
+    parent = segment;
+  });
+  return labels
+    .map((label, i) =>
+      i > 0 && locale === 'en-US' && /^[A-Z][a-z]/.test(label)
+        ? label[0]!.toLowerCase() + label.slice(1)
+        : label,
+    )
+    .join(' ');
+}
+
+/** `validation.*` messages name the field (by its translated label); shared schema keys are complete sentences. */
 export function issueMessage(locale: Locale, issue: FieldIssue): string {
-  if (!hasMessage(issue.key)) return `${issue.field}: ${issue.key}`;
-  return t(locale, issue.key, { ...issue.params, field: issue.field });
+  const field = fieldLabel(locale, issue.field);
+  if (!hasMessage(issue.key)) return `${field}: ${issue.key}`;
+  return t(locale, issue.key, { ...issue.params, field });
 }

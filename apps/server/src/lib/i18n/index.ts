@@ -6,6 +6,8 @@ import bulkZH from './bulk.zh-CN.json' with { type: 'json' };
 import documentsEN from './documents.en-US.json' with { type: 'json' };
 import documentsZH from './documents.zh-CN.json' with { type: 'json' };
 import enUSBase from './en-US.json' with { type: 'json' };
+import fieldsEN from './fields.en-US.json' with { type: 'json' };
+import fieldsZH from './fields.zh-CN.json' with { type: 'json' };
 import importsEN from './imports.en-US.json' with { type: 'json' };
 import importsZH from './imports.zh-CN.json' with { type: 'json' };
 import jobsEN from './jobs.en-US.json' with { type: 'json' };
@@ -25,6 +27,7 @@ import zhCNBase from './zh-CN.json' with { type: 'json' };
 /** Feature message files (one per slice of the orders issue) merged over the base files. */
 const enUS = {
   ...enUSBase,
+  ...fieldsEN,
   ...ordersEN,
   ...placementEN,
   ...trackingEN,
@@ -38,6 +41,7 @@ const enUS = {
 };
 const zhCN = {
   ...zhCNBase,
+  ...fieldsZH,
   ...ordersZH,
   ...placementZH,
   ...trackingZH,

@@ -80,12 +80,12 @@ describe('POST /admin/login', () => {
       body: { encryptData: await encryptFor(t.app, { username: 'a@b.c' }) },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ field: 'password', message: 'password: required' }]);
+    expect(res.body.errors).toEqual([{ field: 'password', message: 'Password: required' }]);
     const zh = await call(t.app, 'POST', '/admin/login', {
       lang: 'zh-CN',
       body: { encryptData: await encryptFor(t.app, { password: 'x' }) },
     });
-    expect(zh.body.errors).toEqual([{ field: 'username', message: 'username：必填' }]);
+    expect(zh.body.errors).toEqual([{ field: 'username', message: '用户名：必填' }]);
   });
 
   it('answers 400 auth.bad_payload to data it cannot open', async () => {
@@ -111,9 +111,9 @@ describe('POST /admin/login', () => {
   it('validates the envelope itself: encryptData is required and a string', async () => {
     const missing = await call(t.app, 'POST', '/admin/login', { body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual([{ field: 'encryptData', message: 'encryptData: required' }]);
+    expect(missing.body.errors).toEqual([{ field: 'encryptData', message: 'Encrypted data: required' }]);
     const wrongType = await call(t.app, 'POST', '/admin/login', { body: { encryptData: 42 } });
-    expect(wrongType.body.errors[0].message).toBe('encryptData: must be of type string');
+    expect(wrongType.body.errors[0].message).toBe('Encrypted data: must be of type string');
   });
 
   it('tells an inactive account (right password) to wait for activation, and a disabled one that it is disabled', async () => {

@@ -86,7 +86,7 @@ describe('POST /app/zone/find', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errorCode: 'zone.zip_invalid' });
     expect(bad.body.errors).toEqual([
-      { field: 'fromZip', message: 'fromZip：请输入 5 位邮编（可带 4 位扩展码）' },
+      { field: 'fromZip', message: '起始邮编：请输入 5 位邮编（可带 4 位扩展码）' },
     ]);
     const unknown = await find({ fromZip: '10001', toZip: '00000' });
     expect(unknown.status).toBe(422);

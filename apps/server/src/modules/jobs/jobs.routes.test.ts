@@ -84,10 +84,10 @@ describe('GET /app/jobs/:id and /admin/jobs/:id', () => {
   it('answers 400 to a malformed id, in both languages', async () => {
     const en = await call(t.app, 'GET', '/app/jobs/not-a-job', { token: ann.token });
     expect(en.status).toBe(400);
-    expect(en.body.message).toBe('id: not a job id');
+    expect(en.body.message).toBe('ID: not a job id');
     const zh = await call(t.app, 'GET', '/admin/jobs/123/items', { token: admin, lang: 'zh-CN' });
     expect(zh.status).toBe(400);
-    expect(zh.body.message).toBe('id：不是有效的任务编号');
+    expect(zh.body.message).toBe('编号：不是有效的任务编号');
   });
 
   it('lets the back office see any job; customers may not use the back-office routes', async () => {
@@ -146,12 +146,12 @@ describe('GET /app/jobs/:id/items', () => {
     const id = await annsJob();
     const res = await call(t.app, 'GET', `/app/jobs/${id}/items?status=lost`, { token: ann.token });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('status: must be pending, done or failed (or 0, 1, 2)');
+    expect(res.body.message).toBe('Status: must be pending, done or failed (or 0, 1, 2)');
     const zh = await call(t.app, 'GET', `/app/jobs/${id}/items?status=9`, {
       token: ann.token,
       lang: 'zh-CN',
     });
-    expect(zh.body.message).toBe('status：应为 pending、done 或 failed（或 0、1、2）');
+    expect(zh.body.message).toBe('状态：应为 pending、done 或 failed（或 0、1、2）');
   });
 });
 

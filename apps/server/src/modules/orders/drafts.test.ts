@@ -128,16 +128,16 @@ describe('bad draft input answers a clear 400 in both languages', () => {
     expect(res.status).toBe(400);
     expect(messages(res.body)).toMatchObject({
       orderNo: '订单号最多 40 位，只能包含字母、数字、- 和 _',
-      shipDate: 'shipDate：请输入有效日期（YYYY-MM-DD）',
+      shipDate: '发货日期：请输入有效日期（YYYY-MM-DD）',
       'options.batteryKind': '请选择电池类型',
       items: '国际件至少需要一条报关物品',
-      reference: 'reference：最多 100 个字符',
+      reference: '参考号：最多 100 个字符',
     });
     const items = await draft(orderForm({ items: [{ description: '', hsCode: '12', declaredValue: '-1' }] }));
     expect(messages(items.body)).toMatchObject({
-      'items.0.description': 'items.0.description: please describe the item',
-      'items.0.hsCode': 'items.0.hsCode: the HS code must be 6 to 10 digits (dots allowed)',
-      'items.0.declaredValue': 'items.0.declaredValue: enter an amount of at least 0 with at most 2 decimals',
+      'items.0.description': 'Item 1 description: please describe the item',
+      'items.0.hsCode': 'Item 1 HS code: the HS code must be 6 to 10 digits (dots allowed)',
+      'items.0.declaredValue': 'Item 1 declared value: enter an amount of at least 0 with at most 2 decimals',
     });
     const types = await draft(orderForm({ parcels: [{ weight: 'heavy' }], isTest: 'yes' }));
     expect(types.status).toBe(400);

@@ -61,7 +61,7 @@ describe('role members', () => {
       token: adminToken,
       body: { userIds: [] },
     });
-    expect(empty.body.errors).toEqual([{ field: 'userIds', message: 'userIds: at least 1 item(s)' }]);
+    expect(empty.body.errors).toEqual([{ field: 'userIds', message: 'Users: at least 1 item(s)' }]);
   });
 
   it('never removes the administrator role from its last active holder', async () => {

@@ -60,7 +60,7 @@ describe('resource categories', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([
       { field: 'nameEn', message: 'The name is required' },
-      { field: 'sort', message: 'sort: must be at least 0' },
+      { field: 'sort', message: 'Sort order: must be at least 0' },
     ]);
     const missing = await post(`/resource/category/update/${randomUUID()}`, { nameEn: 'a', nameZh: 'b' });
     expect(missing.status).toBe(404);

@@ -40,7 +40,7 @@ describe('GET /role/list', () => {
       { field: 'pageSize', message: '每页条数须为 50、100、200、500 或 1000' },
     ]);
     const page0 = await call(t.app, 'GET', '/role/list?pageNum=0', { token: admin });
-    expect(page0.body.errors[0]).toEqual({ field: 'pageNum', message: 'pageNum: must be at least 1' });
+    expect(page0.body.errors[0]).toEqual({ field: 'pageNum', message: 'Page: must be at least 1' });
   });
 
   it('is open to adminList and staffList holders too, who still cannot change roles', async () => {
@@ -111,7 +111,7 @@ describe('POST /role/create and /role/update/:id', () => {
     expect(missing.body.errorCode).toBe('rbac.role_not_found');
     const malformed = await call(t.app, 'POST', '/role/update/123', { token: admin, body: { name: 'x' } });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.errors).toEqual([{ field: 'id', message: 'id: invalid format' }]);
+    expect(malformed.body.errors).toEqual([{ field: 'id', message: 'ID: invalid format' }]);
   });
 
   it('lets the built-in administrator role be renamed and grow, never shrink', async () => {

@@ -135,12 +135,12 @@ describe('POST /user/updateInfo', () => {
       res.body.errors.map((e: { field: string; message: string }) => [e.field, e.message]),
     );
     expect(byField).toEqual({
-      nickName: 'nickName: at most 64 characters',
+      nickName: 'Nickname: at most 64 characters',
       phone: 'The phone number is not valid',
       personalWebsite: 'The website must be an http, https or ftp address',
     });
     const zh = await call(t.app, 'POST', '/user/updateInfo', { token, lang: 'zh-CN', body: { company: 7 } });
-    expect(zh.body.errors).toEqual([{ field: 'company', message: 'company：类型应为 string' }]);
+    expect(zh.body.errors).toEqual([{ field: 'company', message: '公司：类型应为 string' }]);
   });
 });
 
