@@ -6,6 +6,10 @@ const TEXT = {
     dialog: 'Address validation',
     valid: 'The address is valid.',
     validated: 'Validated',
+    notValidated: 'Not validated',
+    uk: 'United Kingdom',
+    ukSearch: 'united king',
+    newYork: 'NY - New York',
     zoneTitle: 'Zone lookup',
     fee: 'Each lookup costs 0.10 USD',
     miles: 'miles',
@@ -14,6 +18,10 @@ const TEXT = {
     dialog: '地址校验',
     valid: '地址有效。',
     validated: '已校验',
+    notValidated: '未校验',
+    uk: '英国',
+    ukSearch: '英国',
+    newYork: 'NY - 纽约州',
     zoneTitle: '分区查询',
     fee: '每次查询收费 0.10 USD',
     miles: '英里',
@@ -66,6 +74,43 @@ for (const lang of ['en-US', 'zh-CN'] as Lang[]) {
       // "Use in order" opens the new-order route with the entry id (read by the orders screen).
       await row.getByTestId('addressbook-use-from').click();
       await expect(page).toHaveURL(/\/orderManager\/newOrder\?fromAddress=[0-9a-f-]{36}$/);
+    });
+
+    test('an edit the validation has not confirmed clears the badge; countries are picked by name', async ({
+      page,
+    }) => {
+      const title = `E2E badge ${lang}`;
+      await page.goto('/settings/addressbook');
+      await page.getByTestId('addressbook-create').click();
+      await page.getByTestId('addressbook-title').fill(title);
+      await page.getByTestId('addressbook-personName').fill('Ann Lee');
+      await page.getByTestId('addressbook-phone').fill('212-555-0100');
+      await page.getByTestId('addressbook-addressLine1').fill('350 FIFTH AVE');
+      await page.getByTestId('addressbook-zipCode').fill('10118');
+      await expect(page.getByTestId('addressbook-city')).toHaveValue('New York');
+      await page.getByTestId('addressbook-city').fill('NEW YORK');
+      await page.getByTestId('addressbook-save').click();
+      const row = page.getByTestId(`addressbook-row-${title}`);
+      await expect(row.getByTestId('addressbook-valid-tag')).toHaveText(text.validated);
+
+      await row.getByTestId('addressbook-edit').click();
+      await page.getByTestId('addressbook-addressLine1').fill('12 unverified road');
+      await page.getByTestId('addressbook-save').click();
+      await expect(row).toContainText('12 unverified road');
+      await expect(row.getByTestId('addressbook-not-valid-tag')).toHaveText(text.notValidated);
+
+      // The country picker finds a country by name in either language; the list shows its name.
+      await row.getByTestId('addressbook-edit').click();
+      await page.getByTestId('addressbook-zipCode').fill('SW1A 1AA');
+      await page.getByTestId('addressbook-city').fill('London');
+      await page.getByTestId('addressbook-countryCode').click();
+      await page.keyboard.type(text.ukSearch);
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('addressbook-countryCode')).toContainText(`${text.uk}`);
+      await expect(page.getByTestId('addressbook-stateCode')).toContainText(text.newYork);
+      await page.getByTestId('addressbook-save').click();
+      await expect(row).toContainText(`London, NY SW1A 1AA ${text.uk}`);
+      await expect(row.getByTestId('addressbook-not-valid-tag')).toBeVisible();
     });
 
     test('keeps the typed address when the user refuses the suggestion', async ({ page }) => {

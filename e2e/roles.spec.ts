@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, loginViaUi, STAFF } from './helpers.ts';
+import { ADMIN, loginViaUi, STAFF, useLanguage } from './helpers.ts';
 
 test('role management changes what a user can reach', async ({ browser }) => {
   const roleName = `E2E role ${Date.now()}`;
@@ -37,4 +37,17 @@ test('role management changes what a user can reach', async ({ browser }) => {
   await expect(admin.getByTestId('member-list').getByText(STAFF)).toHaveCount(0);
   await staff.goto('/roleSettings/roleManagement');
   await expect(staff).toHaveURL(/\/dashboard\/workplace$/);
+});
+
+test('the seeded roles read in Chinese; a typed role name stays as typed', async ({ page }) => {
+  await useLanguage(page, 'zh-CN');
+  await loginViaUi(page, ADMIN);
+  await page.goto('/roleSettings/roleManagement');
+  await expect(page.getByTestId('role-row-Staff')).toContainText('员工');
+  await expect(page.getByTestId('role-row-Staff')).toContainText('订单审核、充值与工单');
+  await expect(page.getByTestId('role-row-Administrator')).toContainText('管理员');
+  await expect(page.getByTestId('role-row-Customer')).toContainText('全部客户资源');
+  await expect(page.getByTestId('role-row-Staff')).not.toContainText('Order review');
+  // Times are the business zone's, named.
+  await expect(page.getByTestId('role-row-Staff')).toContainText(/GMT-[78]/);
 });

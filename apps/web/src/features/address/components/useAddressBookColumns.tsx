@@ -49,7 +49,7 @@ export function useAddressBookColumns({ onEdit, onDelete, onUse }: Actions): Col
               {t('book.validated')}
             </Tag>
           ) : (
-            <Tag>{t('book.notValidated')}</Tag>
+            <Tag data-testid="addressbook-not-valid-tag">{t('book.notValidated')}</Tag>
           )}
           {e.isResidential && <Tag color="blue">{t('book.residential')}</Tag>}
           {e.isDefaultSender && <Tag color="purple">{t('book.defaultSender')}</Tag>}
