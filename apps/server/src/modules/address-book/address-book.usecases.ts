@@ -1,4 +1,4 @@
-import type { AddressBookEntry, AddressBookValues, Page, PageQuery } from '@shiplabel/shared';
+import type { Address, AddressBookEntry, AddressBookValues, Page, PageQuery } from '@shiplabel/shared';
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
@@ -23,9 +23,10 @@ export function toEntry(row: AddressBookRow): AddressBookEntry {
  * The validated flag is never taken from the caller: it is true exactly when the address as stored is
  * the one the server's validation confirms - it passes, and it is already in the validation's USPS form
  * (the user took the suggestion, or typed it so). Any edit that the validation would change or refuse
- * clears it. A foreign address is only format-checked, which is not "validated".
+ * clears it. A foreign address is only format-checked, which is not "validated". Order addresses are
+ * judged the same way when a draft is saved.
  */
-export function isVerifiedAddress(values: AddressBookValues): boolean {
+export function isVerifiedAddress(values: Omit<Address, 'isValid'>): boolean {
   const result = validateAddress(values, 'en-US');
   return (
     result.valid &&

@@ -4,7 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { businessDay } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isUniqueViolation, unprocessable } from '../../lib/errors.ts';
-import { createAddressBookEntry, listAddressBook } from '../address-book/address-book.usecases.ts';
+import {
+  createAddressBookEntry,
+  isVerifiedAddress,
+  listAddressBook,
+} from '../address-book/address-book.usecases.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
 import { requireTransition } from './order-transition.ts';
@@ -52,8 +56,9 @@ export function formColumns(input: OrderData) {
     reference: input.reference,
     reference2: input.reference2,
     remark: input.remark,
-    fromAddress: input.from,
-    toAddress: input.to,
+    // The validated flag is the server's verdict on the address as saved, never the client's claim.
+    fromAddress: { ...input.from, isValid: isVerifiedAddress(input.from) },
+    toAddress: { ...input.to, isValid: isVerifiedAddress(input.to) },
     toName: input.to.personName.toLowerCase(),
     parcels: input.parcels,
     items: input.items,
