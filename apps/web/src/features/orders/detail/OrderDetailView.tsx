@@ -1,7 +1,10 @@
 import type { OrderDetail } from '@shiplabel/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Row, Space } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrackEvents } from '../../tracking/components/TrackEvents.tsx';
+import { ordersKeys } from '../hooks/useOrders.ts';
 import { OperationButtons } from '../list/OperationButtons.tsx';
 import type { OperationTarget } from '../list/useOrderOperations.ts';
 import { operationsOf, type RowOperation } from '../list/viewConfig.ts';
@@ -21,7 +24,15 @@ interface Props {
 
 /** One order in full; the customer's detail page and the back office's drawer both show this. */
 export function OrderDetailView({ order, source, run }: Props) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
+  const client = useQueryClient();
+  // The timeline and tracking texts come from the server in the reader's language: fetch them again
+  // when the reader switches language.
+  useEffect(() => {
+    const refetch = () => void client.invalidateQueries({ queryKey: ordersKeys.all });
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [client, i18n]);
   // The server's `actions` are what the caller may do now; "detail" is where we already are.
   const operations = operationsOf(order.actions, order, source).filter((op) => op !== 'detail');
   return (
