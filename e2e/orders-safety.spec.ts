@@ -1,14 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { parseMinor } from '@shiplabel/shared';
-import { apiLogin, CUSTOMER } from './helpers.ts';
+import { ADMIN, apiLogin, CUSTOMER } from './helpers.ts';
 import {
+  call,
   fillAddress,
   fillParcel,
   idsInView,
   LA,
   NY,
   orderOf,
+  placeByApi,
   placingSandboxService,
+  search,
   signedIn,
   unique,
   usdAvailable,
@@ -27,12 +30,14 @@ const S = {
     ],
     signature: 'Shipments declared at over 1000.00 USD need a signature',
     leftDraft: (orderNo: string) => `The order was saved as draft ${orderNo}, but no label was created`,
+    voided: 'The carrier has already voided this label',
   },
   'zh-CN': {
     penalty: '5 美元虚假包裹信息罚款',
     insurance: ['申报价值与发票价值中较低者', '10%', '仅承保全新物品', 'IMEI'],
     signature: '申报价值超过 1000.00 美元的货件须签收',
     leftDraft: (orderNo: string) => `订单已保存为草稿 ${orderNo}，但未能创建面单`,
+    voided: '承运商已作废此面单',
   },
 } as const;
 
@@ -153,6 +158,42 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
       await notice.getByRole('link').click();
       await expect(page).toHaveURL(/\/orderManager\/draft/);
       await page.context().close();
+    } finally {
+      await restore(request);
+    }
+  });
+}
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`cancel audit after the carrier voided the label: Reject is disabled with the reason (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { serviceId, restore } = await placingSandboxService(request);
+    try {
+      const order = await placeByApi(request, serviceId, unique('e2e-void'));
+      const customer = await apiLogin(request, CUSTOMER);
+      const cancel = await call<{ status: number }>(request, customer, 'POST', '/app/order/cancel', {
+        data: { orderId: order.id },
+      });
+      expect(cancel.body.data.status).toBe(6);
+
+      const admin = await signedIn(browser, lang, ADMIN);
+      await admin.goto('/adminSettings/allWaybills');
+      await search(admin, 'order-keyword', order.orderNo);
+      const row = admin.getByTestId(`order-row-${order.orderNo}`);
+      await row.getByTestId(`order-action-cancelAudit-${order.orderNo}`).click();
+      await expect(admin.getByTestId('cancel-audit-voided')).toContainText(S[lang].voided);
+      await expect(admin.getByTestId('cancel-audit-reject')).toBeDisabled();
+      // The server refuses it too (422), and the order stays in cancellation.
+      const token = await apiLogin(request, ADMIN);
+      const reject = await call(request, token, 'POST', '/admin/order/orders/cancelAudit', {
+        data: { orderId: order.id, approve: false, reason: 'scanned' },
+      });
+      expect(reject.status).toBe(422);
+      expect((await orderOf(request, customer, order.id)).status).toBe(6);
+      await admin.context().close();
     } finally {
       await restore(request);
     }
