@@ -2,7 +2,7 @@ import { normalizeLocale } from '@shiplabel/shared/locale';
 import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryMatches, countryOptions } from './countryOptions.ts';
+import { countryMatches, countryOptions, countryRank } from './countryOptions.ts';
 
 type Props = Omit<SelectProps<string>, 'options' | 'showSearch' | 'mode'> & { 'data-testid'?: string };
 
@@ -16,7 +16,11 @@ export function CountrySelect(props: Props) {
   const options = useMemo(() => countryOptions(locale), [locale]);
   return (
     <Select<string>
-      showSearch={{ filterOption: (input, option) => countryMatches(input, String(option?.value ?? '')) }}
+      showSearch={{
+        filterOption: (input, option) => countryMatches(input, String(option?.value ?? '')),
+        filterSort: (a, b, { searchValue }) =>
+          countryRank(searchValue, String(a.value)) - countryRank(searchValue, String(b.value)),
+      }}
       options={options}
       placeholder={t('countryPlaceholder')}
       popupMatchSelectWidth={false}

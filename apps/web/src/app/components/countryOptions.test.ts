@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryMatches, countryOptions } from './countryOptions.ts';
+import { countryMatches, countryOptions, countryRank } from './countryOptions.ts';
 
 describe('country picker options', () => {
   it('lists every ISO country once, the US first, named in the reader’s language with its code', () => {
@@ -22,5 +22,16 @@ describe('country picker options', () => {
     expect(countryMatches('  CAN ', 'CA')).toBe(true);
     expect(countryMatches('germ', 'FR')).toBe(false);
     expect(countryMatches('', 'FR')).toBe(true);
+  });
+});
+
+describe('country search ranking', () => {
+  it('puts the exact code, then names starting with the search, first', () => {
+    expect(countryRank('gb', 'GB')).toBe(0);
+    expect(countryRank('united king', 'GB')).toBe(1);
+    expect(countryRank('kingdom', 'NL')).toBe(2);
+    expect(countryRank('德', 'DE')).toBe(1);
+    const ranked = ['NL', 'GB'].sort((a, b) => countryRank('united', a) - countryRank('united', b));
+    expect(ranked[0]).toBe('GB');
   });
 });

@@ -35,3 +35,19 @@ export function countryMatches(input: string, code: string): boolean {
     entry.zh.includes(needle)
   );
 }
+
+/**
+ * How well a country answers a search, best first (0): its exact code, a name that starts with the
+ * search, a word of the name that does, anything else that matched. "united king" puts the United
+ * Kingdom before the Netherlands ("Kingdom of the").
+ */
+export function countryRank(input: string, code: string): number {
+  const needle = input.trim().toLowerCase();
+  const entry = COUNTRIES[code as CountryCode];
+  if (!needle || !entry) return 3;
+  if (code.toLowerCase() === needle) return 0;
+  const names = [entry.en.toLowerCase(), entry.zh];
+  if (names.some((n) => n.startsWith(needle))) return 1;
+  if (names.some((n) => n.split(/[\s,()]+/).some((word) => word.startsWith(needle)))) return 2;
+  return 3;
+}
