@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale, normalizeLocale } from '@shiplabel/shared/
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localStore } from '../store/storage.ts';
-import { buildResources, MENU_NAMESPACE, NAMESPACES } from './resources.ts';
+import { buildResources, localeBackend, MENU_NAMESPACE, NAMESPACES } from './resources.ts';
 
 /** The stored choice; anything but en-US / zh-CN (or nothing) means en-US (spec section 4). */
 export function readStoredLocale(): Locale {
@@ -12,16 +12,28 @@ export function readStoredLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: readStoredLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: ['en-US', 'zh-CN'],
-  resources: buildResources(),
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+// The menu titles are bundled; every other namespace comes with its language's chunk (resources.ts).
+void i18n
+  .use(localeBackend)
+  .use(initReactI18next)
+  .init({
+    lng: readStoredLocale(),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: ['en-US', 'zh-CN'],
+    resources: buildResources(),
+    partialBundledLanguages: true,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+
+/** Resolves once the current language's dictionaries are loaded (main.tsx renders after it). */
+export function languageReady(): Promise<void> {
+  return new Promise((resolve) => {
+    void i18n.loadNamespaces([...NAMESPACES], () => resolve());
+  });
+}
 
 export function currentLocale(): Locale {
   return normalizeLocale(i18n.language);
