@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { resources, roleResources, userRoles } from '../rbac/rbac.table.ts';
 import { users } from '../users/users.table.ts';
 import { sessions } from './auth.table.ts';
 
@@ -38,16 +39,42 @@ export async function insertSession(db: Database, s: NewSession): Promise<string
 
 const impersonators = alias(users, 'impersonators');
 
-/** The session of a token hash with its user and, when impersonated, the impersonator's e-mail. */
+/**
+ * Everything a request's authentication needs, in ONE prepared statement (parsed and planned once per
+ * connection, built once per database handle): the session of a token hash, its user, the impersonator's
+ * e-mail when impersonated, and the user's role ids and resource codes (sorted, distinct). Read on every
+ * request, never cached, so a revoked session or a changed role applies to the next request on every
+ * instance.
+ */
 export async function findSessionByTokenHash(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users, impersonatorEmail: impersonators.email })
+  let prepared = authStatements.get(db);
+  if (!prepared) {
+    prepared = prepareAuth(db);
+    authStatements.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ tokenHash });
+  return row ?? null;
+}
+
+const prepareAuth = (db: Database) =>
+  db
+    .select({
+      session: sessions,
+      user: users,
+      impersonatorEmail: impersonators.email,
+      roleIds: sql<string[]>`coalesce((select array_agg(distinct ur.role_id::text order by ur.role_id::text)
+          from ${userRoles} ur where ur.user_id = ${sessions.userId}), '{}'::text[])`,
+      codes: sql<string[]>`coalesce((select array_agg(distinct r.code order by r.code)
+          from ${userRoles} ur join ${roleResources} rr on rr.role_id = ur.role_id
+          join ${resources} r on r.id = rr.resource_id
+          where ur.user_id = ${sessions.userId}), '{}'::text[])`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
-    .where(eq(sessions.tokenHash, tokenHash));
-  return row ?? null;
-}
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('auth_session_by_token');
+const authStatements = new WeakMap<Database, ReturnType<typeof prepareAuth>>();
 
 /**
  * Marks a session replaced unless another request already did; only the winner creates the successor.

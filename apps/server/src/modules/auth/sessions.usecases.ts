@@ -1,7 +1,6 @@
 import { USER_STATUS } from '@shiplabel/shared';
 import { addMinutes, addSeconds } from '../../lib/clock.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { resolveUserAccess } from '../rbac/user-access.ts';
 import type { UserRow } from '../users/users.table.ts';
 import {
   claimRotation,
@@ -53,7 +52,9 @@ export async function createSession(
 
 /**
  * Resolves a bearer token to its user and codes, or null (unknown, revoked, expired, or the user is no
- * longer active). Sessions older than SESSION_RENEW_AFTER_MINUTES are rotated once.
+ * longer active): one statement (session, user, roles and codes), read from the database on every request
+ * so revocations and role changes apply at once. Sessions older than SESSION_RENEW_AFTER_MINUTES are
+ * rotated once.
  */
 export async function authenticate(
   deps: AppDeps & ClientInfo & { token: string },
@@ -85,15 +86,14 @@ export async function authenticate(
     await touchSession(db, session.id, now, addSeconds(now, -60));
   }
 
-  const access = await resolveUserAccess(db, user.id);
   return {
     user,
     sessionId: session.id,
     ownSessionIds,
     impersonatorId: session.impersonatorId,
     impersonatorEmail: found.impersonatorEmail,
-    codes: access.codes,
-    roleIds: access.roleIds,
+    codes: found.codes,
+    roleIds: found.roleIds,
     renewedToken,
   };
 }

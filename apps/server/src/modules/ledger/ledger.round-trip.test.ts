@@ -1,8 +1,8 @@
 import { operations } from '@shiplabel/shared';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client.ts';
 import { seedUser } from '../../db/testing/fixtures.ts';
+import { countStatements } from '../../db/testing/statements.ts';
 import { getTestDb } from '../../db/testing/test-db.ts';
 import { AppError } from '../../lib/errors.ts';
 import { postTransaction } from './ledger.post.ts';
@@ -14,31 +14,7 @@ beforeAll(async () => {
   handle = await getTestDb();
 });
 
-/** Counts the statements sent to the database and the transactions opened while `work` runs. */
-async function counted<T>(work: () => Promise<T>) {
-  const seen = { statements: 0, transactions: 0 };
-  type Methods = Record<string, (...args: unknown[]) => unknown>;
-  // PostgreSQL: every statement reaches a pg.Client (a transaction is its BEGIN); PGlite: its own methods.
-  const target = (handle.kind === 'pg' ? pg.Client.prototype : handle.client) as unknown as Methods;
-  const patched = handle.kind === 'pg' ? ['query'] : ['query', 'exec', 'transaction'];
-  const originals = patched.map((name) => target[name]!);
-  patched.forEach((name, i) => {
-    target[name] = function (this: unknown, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-      if (name === 'transaction' || /^\s*begin/i.test(text ?? '')) seen.transactions++;
-      else seen.statements++;
-      return originals[i]!.apply(this, args);
-    };
-  });
-  try {
-    return { result: await work(), ...seen };
-  } finally {
-    patched.forEach((name, i) => {
-      if (handle.kind === 'pg') target[name] = originals[i]!;
-      else delete target[name];
-    });
-  }
-}
+const counted = <T>(work: () => Promise<T>) => countStatements(handle, work);
 
 describe('ledger posting in one round trip', () => {
   it('posts with one statement and no BEGIN/COMMIT, with the balance after on every entry', async () => {
