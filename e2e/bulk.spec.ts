@@ -1,11 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { apiLogin, CUSTOMER, type Lang } from './helpers.ts';
 import {
   call,
   checkLabelPdf,
+  orderBody,
   orderOf,
+  placeByApi,
   placingSandboxService,
   search,
   signedIn,
@@ -215,3 +218,49 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     });
   });
 }
+
+test.describe('drafts for editing and the manifest of a filter', () => {
+  test('downloads the filtered drafts for editing and imports the file back; creates the manifest of the filtered in-transit list', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const customer = await apiLogin(request, CUSTOMER);
+    const { serviceId, restore } = await placingSandboxService(request);
+    const reference = unique('DFE').toUpperCase();
+    for (let i = 0; i < 2; i++) {
+      const saved = await call(request, customer, 'POST', '/app/order/draft', {
+        data: orderBody(serviceId, reference),
+        headers: { 'idempotency-key': unique('e2e') },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    const page = await signedIn(browser, 'en-US', CUSTOMER);
+    await page.goto('/orderManager/draft');
+    await search(page, 'order-keyword', reference);
+    await expect(page.locator('.ant-table-row')).toHaveCount(2);
+    // Nothing selected: the whole filtered list, as the button says.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('download-drafts').click();
+    const file = testInfo.outputPath('drafts-for-editing.xlsx');
+    await (await download).saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    expect(workbook.worksheets[0]!.rowCount).toBe(3);
+
+    await page.getByTestId('import-orders').click();
+    await page.getByTestId('import-upload').setInputFiles(file);
+    await expect(page.getByTestId('import-summary')).toContainText('drafts-for-editing.xlsx');
+    await expect(page.getByTestId('import-create-drafts')).toBeEnabled();
+
+    // The in-transit list filtered to one order: "Create manifest (all)" makes its manifest.
+    const placed = await placeByApi(request, serviceId, unique('MFT'));
+    await page.goto('/orderManager/transported');
+    await search(page, 'order-keyword', placed.orderNo);
+    await expect(page.getByTestId(`order-row-${placed.orderNo}`)).toBeVisible();
+    const pdf = page.waitForEvent('download');
+    await page.getByTestId('create-manifest').click();
+    expect((await pdf).suggestedFilename()).toMatch(/^MF\d{8}[A-Z2-9]{6}\.pdf$/);
+    await restore(request);
+  });
+});
