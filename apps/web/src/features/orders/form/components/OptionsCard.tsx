@@ -1,10 +1,4 @@
-import {
-  BATTERY_KINDS,
-  missingRequiredSignature,
-  NON_DELIVERY_OPTIONS,
-  ORDER_SIGNATURE_OPTIONS,
-  signatureLimitText,
-} from '@shiplabel/shared';
+import { BATTERY_KINDS, NON_DELIVERY_OPTIONS, ORDER_SIGNATURE_OPTIONS } from '@shiplabel/shared';
 import { Card, Col, Form, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -12,25 +6,6 @@ import { useTranslation } from 'react-i18next';
 export function OptionsCard() {
   const { t } = useTranslation('orderForm');
   const battery = Form.useWatch(['options', 'battery']) as boolean | undefined;
-  const form = Form.useFormInstance();
-  // Spec section 9: declared over 1,000 USD needs a signature (the shared rule the server applies too).
-  const signatureRule = {
-    validator: async (_: unknown, signatureOption: string | undefined) => {
-      const parcels = (form.getFieldValue('parcels') ?? []) as {
-        declaredValue?: string;
-        packageNum?: number;
-      }[];
-      const order = {
-        parcels: parcels.map((p) => ({
-          declaredValue: p?.declaredValue ?? '',
-          packageNum: p?.packageNum ?? 1,
-        })),
-        options: { signatureOption: signatureOption ?? 'none' },
-      };
-      if (missingRequiredSignature(order))
-        throw new Error(t('options.signatureRequired', { amount: signatureLimitText() }));
-    },
-  };
   return (
     <Card title={t('options.title')}>
       <Row gutter={12}>
@@ -64,11 +39,7 @@ export function OptionsCard() {
       </Row>
       <Row gutter={12}>
         <Col xs={24} md={8}>
-          <Form.Item
-            name={['options', 'signatureOption']}
-            label={t('options.signature')}
-            rules={[signatureRule]}
-          >
+          <Form.Item name={['options', 'signatureOption']} label={t('options.signature')}>
             <Select
               options={ORDER_SIGNATURE_OPTIONS.map((v) => ({ value: v, label: t(`signature.${v}`) }))}
               data-testid="order-signature"

@@ -1,4 +1,9 @@
-import type { OrderData } from '@shiplabel/shared';
+import {
+  missingRequiredSignature,
+  type OrderData,
+  SIGNATURE_FIELD,
+  signatureLimitText,
+} from '@shiplabel/shared';
 import type { FormInstance } from 'antd';
 import { ApiError } from '../../../../app/http/request.ts';
 import { type AddressFormValues, type OrderFormValues, orderInputOf } from '../orderFormModel.ts';
@@ -62,4 +67,21 @@ export function showServerErrors(forms: OrderForms, error: unknown) {
   const first = [...split.from, ...split.to, ...split.order][0];
   const form = split.from.length ? forms.from : split.to.length ? forms.to : forms.order;
   if (first) form.scrollToField(first.name, { block: 'center' });
+}
+
+/**
+ * Spec section 9: a label declared over 1,000 USD needs a signature (the shared rule the server applies at
+ * placement). Marks the signature option and answers true when the order lacks it; drafts are not checked
+ * (they may be incomplete).
+ */
+export function refuseMissingSignature(
+  forms: OrderForms,
+  order: OrderData,
+  message: (amount: string) => string,
+) {
+  if (!missingRequiredSignature(order)) return false;
+  const name = SIGNATURE_FIELD.split('.');
+  forms.order.setFields([{ name, errors: [message(signatureLimitText())] }]);
+  forms.order.scrollToField(name, { behavior: 'smooth', block: 'center' });
+  return true;
 }

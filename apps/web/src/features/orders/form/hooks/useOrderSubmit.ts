@@ -9,7 +9,7 @@ import { useSubmission } from '../../../../app/http/useSubmission.ts';
 import { userInfoKey } from '../../../account/hooks/useUserInfo.ts';
 import { orderFormApi } from '../orderForm.api.ts';
 import { labelOutcome } from '../orderFormRules.ts';
-import { collectOrder, type OrderForms, showServerErrors } from './orderForms.ts';
+import { collectOrder, type OrderForms, refuseMissingSignature, showServerErrors } from './orderForms.ts';
 
 export const DRAFT_LIST_PATH = '/orderManager/draft';
 export const orderDetailPath = (id: string) => `/orderManager/orderDetail?${new URLSearchParams({ id })}`;
@@ -76,6 +76,8 @@ export function useOrderSubmit(forms: OrderForms, orderId: string | null, chosen
     return submit('label', async (key) => {
       const order = await collectOrder(forms, { orderId: savedId, serviceId: chosen.serviceId });
       if (!order) return;
+      if (refuseMissingSignature(forms, order, (amount) => t('options.signatureRequired', { amount })))
+        return;
       setFundsError(null);
       setLeftDraft(null);
       let saved: { id: string; orderNo: string } | null = null;
