@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { newIdempotencyKey } from '../../../app/http/idempotency.ts';
+import { useSubmission } from '../../../app/http/useSubmission.ts';
 import { saveDownload } from '../../money/money.api.ts';
 import { useInvalidateOrders } from '../hooks/useOrders.ts';
 import { type OrderSource, ordersApi } from '../orders.api.ts';
@@ -32,15 +32,19 @@ export function useOrderOperations({ source, onDetail, onCancelAudit }: Options)
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const invalidate = useInvalidateOrders();
+  // Label, cancel and copy: one Idempotency-Key per action, and no second one while it is in flight.
+  const submission = useSubmission();
 
   const changeStatus = async (op: RowOperation, order: OperationTarget) => {
     if (op === 'createLabel') {
-      const placed = await ordersApi.createLabel(order.id, newIdempotencyKey());
+      const placed = await submission.run((key) => ordersApi.createLabel(order.id, key));
+      if (!placed) return;
       // 8 placed, 18 held for review, 19 failed (the error is kept on the order)
       if (placed.status === 19) message.error(placed.errorMessage || t('operations.labelFailed'));
       else message.success(t(placed.status === 18 ? 'operations.labelHeld' : 'operations.labelCreated'));
-    } else if (op === 'cancel') await ordersApi.cancel(order.id, false, newIdempotencyKey());
-    else if (op === 'void') await ordersApi.void(order.id);
+    } else if (op === 'cancel') {
+      if (!(await submission.run((key) => ordersApi.cancel(order.id, false, key)))) return;
+    } else if (op === 'void') await ordersApi.void(order.id);
     else if (op === 'restore') await ordersApi.restore(order.id);
     if (op !== 'createLabel') message.success(t('operations.done'));
     invalidate();
@@ -59,7 +63,8 @@ export function useOrderOperations({ source, onDetail, onCancelAudit }: Options)
         onCancelAudit?.(order);
         return;
       case 'copy': {
-        const copy = await ordersApi.copy(source, order.id, newIdempotencyKey());
+        const copy = await submission.run((key) => ordersApi.copy(source, order.id, key));
+        if (!copy) return;
         message.success(t('operations.copied', { orderNo: copy.orderNo }));
         invalidate();
         return;
