@@ -108,6 +108,28 @@ test('the estimate form keeps at least one package and switches units together',
   await expect(page.getByTestId('parcel-0')).toContainText('Length (cm)');
 });
 
+test('rate pages in zh-CN name units, countries and the seeded price rule in Chinese', async ({
+  browser,
+}) => {
+  const customer = await browser.newPage();
+  await useLanguage(customer, 'zh-CN');
+  await loginViaUi(customer, CUSTOMER);
+  await customer.goto('/orderManager/estimate');
+  await customer.getByTestId('unit-switch').getByText('千克 / 厘米').click();
+  await expect(customer.getByTestId('parcel-0')).toContainText('(千克)');
+  await expect(customer.getByTestId('parcel-0')).toContainText('(厘米)');
+  await expect(customer.getByTestId('to-country')).toContainText('美国 (US)');
+
+  const admin = await browser.newPage();
+  await useLanguage(admin, 'zh-CN');
+  await loginViaUi(admin, ADMIN);
+  await admin.goto('/adminSettings/priceRules');
+  await expect(admin.getByTestId('price-rule-row-Standard retail')).toContainText('标准零售价');
+  await admin.goto('/adminSettings/permission/carrierService');
+  await expect(admin.getByText('≤ 150 磅').first()).toBeVisible();
+  await expect(admin.locator('body')).not.toContainText('≤ 150 lb');
+});
+
 async function xlsx(rows: unknown[][]): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
