@@ -1,11 +1,11 @@
 import type { Quote } from '@shiplabel/shared';
 import { Card, Descriptions, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../app/format.ts';
+import { formatMeasure, formatMoney } from '../../../app/format.ts';
 
 /** The quote the order was priced with (`baseInfo`): service, zone, weights and the price line by line. */
 export function QuoteBreakdown({ quote }: { quote: Quote | null }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   if (!quote)
     return (
       <Card size="small" title={t('detail.quote')}>
@@ -21,7 +21,7 @@ export function QuoteBreakdown({ quote }: { quote: Quote | null }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('quote.zone')}>{quote.zone}</Descriptions.Item>
         <Descriptions.Item label={t('quote.billableWeight')}>
-          {quote.billableWeight.value} {quote.billableWeight.unit}
+          {formatMeasure(quote.billableWeight.value, quote.billableWeight.unit, i18n.language)}
         </Descriptions.Item>
         <Descriptions.Item label={t('quote.transit')}>
           {t('quote.transitDays', { min: quote.transitDays.min, max: quote.transitDays.max })}

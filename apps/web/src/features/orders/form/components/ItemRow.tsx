@@ -3,16 +3,15 @@ import { orderItemSchema } from '@shiplabel/shared';
 import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../../app/components/CountrySelect.tsx';
+import { unitLabel } from '../../../../app/format.ts';
 import { useZodRules } from '../../../../app/forms/useZodRules.ts';
 
-const MASS_OPTIONS = [
-  { value: 'lb', label: 'lb' },
-  { value: 'kg', label: 'kg' },
-];
+const massOptions = (locale: string) =>
+  ['lb', 'kg'].map((unit) => ({ value: unit, label: unitLabel(unit, locale) }));
 
 /** One customs line: category, description, quantity, declared value, weight, carton, HS code, origin. */
 export function ItemRow({ name, onRemove }: { name: number; onRemove: () => void }) {
-  const { t } = useTranslation('orderForm');
+  const { t, i18n } = useTranslation('orderForm');
   const rules = useZodRules();
   const shape = orderItemSchema.shape;
   const id = (field: string) => `item-${name}-${field}`;
@@ -73,7 +72,7 @@ export function ItemRow({ name, onRemove }: { name: number; onRemove: () => void
         </Col>
         <Col xs={8} md={2}>
           <Form.Item name={[name, 'massUnit']} label={t('item.massUnit')}>
-            <Select options={MASS_OPTIONS} data-testid={id('massUnit')} />
+            <Select options={massOptions(i18n.language)} data-testid={id('massUnit')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

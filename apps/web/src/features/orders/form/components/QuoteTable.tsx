@@ -1,7 +1,7 @@
 import type { Quote } from '@shiplabel/shared';
 import { Button, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../app/format.ts';
+import { formatMeasure, formatMoney } from '../../../../app/format.ts';
 
 interface Props {
   quotes: Quote[];
@@ -11,7 +11,7 @@ interface Props {
 
 /** The priced services, cheapest first as the server sends them, each with a "choose" button. */
 export function QuoteTable({ quotes, chosen, onChoose }: Props) {
-  const { t } = useTranslation('orderForm');
+  const { t, i18n } = useTranslation('orderForm');
   return (
     <Table<Quote>
       rowKey="serviceId"
@@ -50,7 +50,7 @@ export function QuoteTable({ quotes, chosen, onChoose }: Props) {
           title: t('rates.billable'),
           key: 'billable',
           width: 110,
-          render: (_, q) => `${q.billableWeight.value} ${q.billableWeight.unit}`,
+          render: (_, q) => formatMeasure(q.billableWeight.value, q.billableWeight.unit, i18n.language),
         },
         {
           title: t('rates.shipping'),
