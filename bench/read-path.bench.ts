@@ -59,10 +59,16 @@ await handle.close();
 
 // The server, in its own process.
 const server: ChildProcess = fork(join(import.meta.dirname, 'read-path.server.ts'), [], {
-  execArgv: ['--import', 'tsx'],
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when the bench ends.
+  execArgv: [
+    '--import',
+    'tsx',
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ],
   env: { ...process.env, DATA_DIR: config.dataDir },
   serialization: 'advanced',
 });
+process.on('exit', () => server.kill());
 let waiting: ((reply: ServerReply) => void) | null = null;
 server.on('message', (reply: ServerReply) => waiting?.(reply));
 const ask = (message: string) =>
@@ -153,7 +159,10 @@ async function drive(run: () => Promise<unknown>, backends: pg.Pool | null) {
 
 /** The statements one request sends, replayed as one "request" on the direct pool. */
 const replay = (statements: Captured[]) => async () => {
-  for (const s of statements) await direct.query(s);
+  for (const s of statements)
+    await direct.query(s as pg.QueryConfig).catch((error: unknown) => {
+      throw new Error(`replay of ${JSON.stringify(s).slice(0, 400)}: ${error}`);
+    });
 };
 
 const serverDb = new pg.Pool({ connectionString: url, max: 1 });

@@ -10,6 +10,7 @@ export interface Captured {
   text: string;
   values?: unknown[];
   name?: string;
+  rowMode?: string;
 }
 export interface ServerReply {
   address?: string;
@@ -30,15 +31,23 @@ let captured: Captured[] | null = null;
 const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (captured) {
-    const [first, second] = args as [string | { text: string; values?: unknown[]; name?: string }, unknown];
-    if (typeof first === 'string') captured.push({ text: first, values: second as unknown[] | undefined });
+    type Config = { text: string; values?: unknown[]; name?: string; rowMode?: string };
+    const [first, second] = args as [string | Config, unknown];
+    const values = Array.isArray(second) ? second : undefined;
+    if (typeof first === 'string') captured.push({ text: first, values });
     else
-      captured.push({ text: first.text, values: first.values, ...(first.name ? { name: first.name } : {}) });
+      captured.push({
+        text: first.text,
+        values: first.values ?? values,
+        ...(first.name ? { name: first.name } : {}),
+        ...(first.rowMode ? { rowMode: first.rowMode } : {}),
+      });
   }
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
 const send = (reply: ServerReply) => process.send!(reply);
+process.on('SIGTERM', () => process.exit(0));
 process.on('message', (message: string) => {
   if (message === 'cpu') {
     const used = process.cpuUsage();
