@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Empty, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../app/format.ts';
+import { businessToday, formatMoney } from '../../../app/format.ts';
 import { DailyChart, REPORT_SERIES } from '../components/DailyChart.tsx';
 import { moneyApi, type ReportAmounts } from '../money.api.ts';
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The business day of an instant (the server's report days), not the UTC or browser day. */
+const isoDay = (date: Date) => businessToday(date);
 
 /** /adminSettings/financialCostChart: recharges, postage, refunds, deductions and fees by day and currency. */
 export default function FinancialReportPage() {

@@ -2,13 +2,14 @@ import { CURRENCIES } from '@shiplabel/shared';
 import { Card, Col, DatePicker, Empty, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../app/format.ts';
+import { businessToday, formatMoney } from '../../../app/format.ts';
 import { animateCharts, CostChart } from '../cost/CostChart.tsx';
 import { type CostLabels, dailyOption, serviceOption, statusOption, totalsOf } from '../cost/costOptions.ts';
 import { useCostStats } from '../hooks/useOrders.ts';
 import { statusKey } from '../list/statusLabel.ts';
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The business day of an instant (the server's report days), not the UTC or browser day. */
+const isoDay = (date: Date) => businessToday(date);
 
 /** /orderManager/userCostChart: the customer's spend and orders per day, per service and per status. */
 export default function UserCostChartPage() {
