@@ -235,8 +235,9 @@ export function inLedgerTransaction<T>(db: Database, work: (tx: Database) => Pro
 
 /**
  * Posts one balanced transaction atomically: the only way money moves. One statement in autocommit, so one
- * round trip (no BEGIN and COMMIT around it).
+ * round trip (no BEGIN and COMMIT around it), `also` included (e.g. a reservation's row: a hold can be one
+ * statement too, without a database transaction around it).
  */
-export function postTransaction(db: Database, input: PostInput): Promise<PostResult> {
-  return retrying(db, () => postWithin(db, input));
+export function postTransaction(db: Database, input: PostInput, also?: AlsoWrite): Promise<PostResult> {
+  return retrying(db, () => postWithin(db, input, also));
 }
