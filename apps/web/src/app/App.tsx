@@ -1,22 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { onSessionCleared } from './auth/session.ts';
 import { bindFeedback } from './feedback.ts';
 import { i18n } from './i18n/i18n.ts';
 import { router } from './router/router.ts';
 import { settingsStore } from './settings/settingsStore.ts';
 import { useStore } from './store/createStore.ts';
-
-const queryClient = new QueryClient({
-  // The HTTP client already retries (retryable calls) and shows errors; a second layer would double both.
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-});
-onSessionCleared(() => queryClient.clear());
 
 /** Hands the context-aware message/notification instances to code outside React (HTTP client, guard). */
 function FeedbackBridge() {
@@ -55,9 +47,8 @@ function Shell() {
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Shell />
-      </QueryClientProvider>
+      {/* The query cache is provided by the application layout (app/query/queryClient.ts). */}
+      <Shell />
     </I18nextProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { authApi } from '../../features/auth/auth.api.ts';
 import { clearLocalSession, getToken, userStore } from '../auth/session.ts';
+import { appDictionariesReady } from '../i18n/i18n.ts';
 import { guardTargetFor } from '../router/routeLookup.ts';
 import { loadServerMenu, menuNames, serverMenuStore } from '../settings/serverMenu.ts';
 import { settingsStore } from '../settings/settingsStore.ts';
@@ -33,13 +33,17 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Guar
     const decision = decideGuard(target, currentState());
     switch (decision.type) {
       case 'allow':
+        // The signed-in screens' dictionaries (the public pages' are loaded before the first render).
+        if (target.requiresAuth) await appDictionariesReady();
         return { blocked: null };
       case 'notFound':
         return { blocked: currentState().menuFromServer ? 'notInMenu' : 'forbidden' };
       case 'login':
       case 'redirect':
         throw redirect(decision.to);
-      case 'loadUser':
+      case 'loadUser': {
+        // Loaded here, not imported: the public pages (login) need neither the auth API nor axios.
+        const { authApi } = await import('../../features/auth/auth.api.ts');
         try {
           userStore.set(await authApi.userInfo());
         } catch {
@@ -50,6 +54,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Guar
           throw redirect(loginUrlFor(target));
         }
         break;
+      }
       case 'loadServerMenu':
         await loadServerMenu();
         break;

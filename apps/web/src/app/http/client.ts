@@ -13,15 +13,12 @@ import {
 } from './envelope.ts';
 import { retryDelayMs, shouldRetry } from './retry.ts';
 import { renewedToken } from './token.ts';
+import { onUnauthorized } from './unauthorized.ts';
 
 /** Same origin: the server serves the built app, and Vite's dev server proxies the API paths. */
 export const httpClient = axios.create({ baseURL: '/', timeout: REQUEST_CONSTANTS.timeout });
 
-let unauthorizedHandler: () => void = () => {};
-/** The app decides where a lost session goes (login with the redirect query); see router/session.ts. */
-export function setUnauthorizedHandler(handler: () => void) {
-  unauthorizedHandler = handler;
-}
+export { setUnauthorizedHandler } from './unauthorized.ts';
 
 const requestErrorText = () => i18n.t('common:request.error');
 
@@ -46,7 +43,7 @@ function settleEnvelope(
   const outcome = interpretEnvelope(body, requestErrorText());
   if (outcome.kind === 'ok') return outcome.data;
   if (outcome.kind === 'unauthorized') {
-    unauthorizedHandler();
+    onUnauthorized();
     throw new ApiError({ code: 401, message: body.message });
   }
   if (!config?.hideMessage) {

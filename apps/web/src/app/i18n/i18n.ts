@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale, normalizeLocale } from '@shiplabel/shared/
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localStore } from '../store/storage.ts';
-import { buildResources, localeBackend, MENU_NAMESPACE, NAMESPACES } from './resources.ts';
+import { buildResources, localeBackend, MENU_NAMESPACE, NAMESPACES, PUBLIC_NAMESPACES } from './resources.ts';
 
 /** The stored choice; anything but en-US / zh-CN (or nothing) means en-US (spec section 4). */
 export function readStoredLocale(): Locale {
@@ -12,7 +12,8 @@ export function readStoredLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
-// The menu titles are bundled; every other namespace comes with its language's chunk (resources.ts).
+// The menu titles are bundled; the public pages' namespaces load first, the others when an application
+// route is entered (resources.ts).
 void i18n
   .use(localeBackend)
   .use(initReactI18next)
@@ -22,17 +23,29 @@ void i18n
     supportedLngs: ['en-US', 'zh-CN'],
     resources: buildResources(),
     partialBundledLanguages: true,
-    ns: [...NAMESPACES],
+    ns: [...PUBLIC_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
   });
 
-/** Resolves once the current language's dictionaries are loaded (main.tsx renders after it). */
-export function languageReady(): Promise<void> {
-  return new Promise((resolve) => {
-    void i18n.loadNamespaces([...NAMESPACES], () => resolve());
+const namespacesReady = (namespaces: readonly string[]) =>
+  new Promise<void>((resolve) => {
+    void i18n.loadNamespaces([...namespaces], () => resolve());
   });
+
+/** Resolves once the public pages' dictionaries of the current language are loaded (main.tsx). */
+export function languageReady(): Promise<void> {
+  return namespacesReady(PUBLIC_NAMESPACES);
+}
+
+/**
+ * Resolves once every dictionary of the current language is loaded: the guard awaits it before an
+ * application route renders. Loaded namespaces join i18next's list, so a later language switch loads
+ * them in the new language too.
+ */
+export function appDictionariesReady(): Promise<void> {
+  return namespacesReady(NAMESPACES);
 }
 
 export function currentLocale(): Locale {

@@ -6,23 +6,27 @@ import { type Dictionary, type LocaleBundle, namespacesOf } from './bundles/name
 export const MENU_NAMESPACE = 'menu';
 
 /**
- * Each language's dictionaries are one chunk (bundles/<locale>.ts), loaded when the language is first
- * used: a visitor downloads one language (18 KB gzipped), not both in the entry chunk (issue 12: login
- * page weight). main.tsx waits for the current language before the first render.
+ * Each language's dictionaries are two chunks, loaded when first used: the public pages' namespaces
+ * (bundles/<locale>.public.ts, ~5 KB gzipped, before the first render) and every other namespace
+ * (bundles/<locale>.ts, when the guard lets the visitor into an application route). A visitor of the login
+ * page downloads one language's public part only (issue 12: login page weight).
  */
-const BUNDLES: Record<Locale, () => Promise<{ default: LocaleBundle }>> = {
-  'en-US': () => import('./bundles/en-US.ts'),
-  'zh-CN': () => import('./bundles/zh-CN.ts'),
+type BundleModule = Promise<{ default: LocaleBundle }>;
+type Part = 'public' | 'app';
+const BUNDLES: Record<Locale, Record<Part, () => BundleModule>> = {
+  'en-US': { public: () => import('./bundles/en-US.public.ts'), app: () => import('./bundles/en-US.ts') },
+  'zh-CN': { public: () => import('./bundles/zh-CN.public.ts'), app: () => import('./bundles/zh-CN.ts') },
 };
-const loading = new Map<Locale, Promise<LocaleBundle>>();
+const loading = new Map<string, Promise<LocaleBundle>>();
 
-function bundleOf(locale: Locale): Promise<LocaleBundle> {
-  let bundle = loading.get(locale);
+function bundleOf(locale: Locale, part: Part): Promise<LocaleBundle> {
+  const key = `${locale}/${part}`;
+  let bundle = loading.get(key);
   if (!bundle) {
-    bundle = BUNDLES[locale]().then((module) => module.default);
+    bundle = BUNDLES[locale][part]().then((module) => module.default);
     // A failed download (network) is tried again on the next use.
-    bundle.catch(() => loading.delete(locale));
-    loading.set(locale, bundle);
+    bundle.catch(() => loading.delete(key));
+    loading.set(key, bundle);
   }
   return bundle;
 }
@@ -34,7 +38,8 @@ export const localeBackend: BackendModule = {
   read(language: string, namespace: string, callback: ReadCallback) {
     const locale = LOCALES.find((l) => l === language);
     if (!locale) return callback(null, {});
-    bundleOf(locale).then(
+    const part: Part = (PUBLIC_NAMESPACES as readonly string[]).includes(namespace) ? 'public' : 'app';
+    bundleOf(locale, part).then(
       (bundle) => callback(null, bundle[namespace] ?? {}),
       (error: Error) => callback(error, null),
     );
@@ -63,6 +68,9 @@ export function buildResources(): Record<Locale, Record<string, Dictionary>> {
   for (const locale of LOCALES) resources[locale][MENU_NAMESPACE] = { ...MENU_TITLES[locale] };
   return resources;
 }
+
+/** What the public pages read; the files of bundles/<locale>.public.ts (same list, i18n.test.ts). */
+export const PUBLIC_NAMESPACES = ['common', 'head', 'auth', 'home', 'layout', 'validation'] as const;
 
 export const NAMESPACES = [
   'common',

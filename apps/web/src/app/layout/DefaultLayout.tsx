@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout, Watermark } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { userStore } from '../auth/session.ts';
+import { queryClient } from '../query/queryClient.ts';
 import { settingsStore } from '../settings/settingsStore.ts';
 import { useStore } from '../store/createStore.ts';
 import { AppFooter } from './AppFooter.tsx';
@@ -30,23 +32,25 @@ export default function DefaultLayout() {
   const timeZone = useBusinessTimeZone();
   const showSideMenu = settings.menu && !settings.hideMenu && !settings.topMenu;
   return (
-    <div data-testid="watermark" className="app-watermark">
-      <Watermark content={lines} gap={[160, 160]} font={{ color: 'rgba(0, 0, 0, 0.06)', fontSize: 14 }}>
-        <Layout className="app-layout">
-          {settings.navbar && <Navbar />}
-          <Layout hasSider={showSideMenu}>
-            {showSideMenu && <SideMenu />}
-            <Layout className="app-main">
-              {settings.tabBar && <TabBar />}
-              <Layout.Content className="app-content">
-                <Breadcrumbs timeZone={timeZone} />
-                <Outlet key={timeZone} />
-              </Layout.Content>
-              {settings.footer && <AppFooter />}
+    <QueryClientProvider client={queryClient}>
+      <div data-testid="watermark" className="app-watermark">
+        <Watermark content={lines} gap={[160, 160]} font={{ color: 'rgba(0, 0, 0, 0.06)', fontSize: 14 }}>
+          <Layout className="app-layout">
+            {settings.navbar && <Navbar />}
+            <Layout hasSider={showSideMenu}>
+              {showSideMenu && <SideMenu />}
+              <Layout className="app-main">
+                {settings.tabBar && <TabBar />}
+                <Layout.Content className="app-content">
+                  <Breadcrumbs timeZone={timeZone} />
+                  <Outlet key={timeZone} />
+                </Layout.Content>
+                {settings.footer && <AppFooter />}
+              </Layout>
             </Layout>
           </Layout>
-        </Layout>
-      </Watermark>
-    </div>
+        </Watermark>
+      </div>
+    </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { clearLocalSession } from '../auth/session.ts';
 import { isWhitelisted, loginUrlFor } from '../guard/decide.ts';
-import { setUnauthorizedHandler } from '../http/client.ts';
+import { setUnauthorizedHandler } from '../http/unauthorized.ts';
 import { guardTargetFor } from './routeLookup.ts';
 import { routes } from './routes.tsx';
 

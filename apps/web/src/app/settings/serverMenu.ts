@@ -1,7 +1,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@shiplabel/shared';
 import { createElement } from 'react';
-import { authApi } from '../../features/auth/auth.api.ts';
 import { onSessionCleared } from '../auth/session.ts';
 import { feedback } from '../feedback.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -29,8 +28,9 @@ export function loadServerMenu(): Promise<void> {
     icon: createElement(LoadingOutlined),
     duration: 0,
   });
-  inFlight = authApi
-    .menu()
+  // The HTTP client (axios) loads with the first call, not with the first screen (login page weight).
+  inFlight = import('../../features/auth/auth.api.ts')
+    .then(({ authApi }) => authApi.menu())
     .then((menu) => {
       serverMenuStore.set({ status: 'loaded', menu });
       feedback.notification.success({

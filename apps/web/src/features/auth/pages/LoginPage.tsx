@@ -1,36 +1,58 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { DEFAULT_ROUTE_PATH, type LoginCredentials, loginCredentialsSchema } from '@shiplabel/shared';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Typography } from 'antd';
+import type { LoginCredentials } from '@shiplabel/shared';
+import { DEFAULT_ROUTE_PATH } from '@shiplabel/shared/routes';
+import { Button, Form, type FormRule, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { clearLocalSession, clearToken, setToken } from '../../../app/auth/session.ts';
 import { feedback } from '../../../app/feedback.ts';
-import { useZodRules } from '../../../app/forms/useZodRules.ts';
 import { redirectAfterLogin } from '../../../app/guard/decide.ts';
+import { ApiError } from '../../../app/http/envelope.ts';
 import { LanguageSwitch } from '../../../app/i18n/LanguageSwitch.tsx';
 import { Logo } from '../../../app/layout/Logo.tsx';
 import { pathForRouteName } from '../../../app/router/routeLookup.ts';
-import { authApi } from '../auth.api.ts';
 import { LoginAside } from '../components/LoginAside.tsx';
+import { type LoginField, loginFieldProblem } from '../form/loginRules.ts';
 import './login.css';
+
+/**
+ * The auth API (axios) and the payload's encryption load on submit, and the fields are checked without
+ * zod (loginRules.ts): the login page's first download carries neither (issue 12: login page weight).
+ */
+const login = async (values: LoginCredentials) => (await import('../auth.api.ts')).authApi.login(values);
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const rules = useZodRules();
+  const rule = (field: LoginField): FormRule[] => [
+    {
+      validator: async (_rule, value) => {
+        const problem = loginFieldProblem(field, value);
+        if (problem) throw new Error(t(problem.key, problem.vars ?? {}));
+      },
+    },
+  ];
   const navigate = useNavigate();
   const { search } = useLocation();
-  const login = useMutation({
-    mutationFn: (values: LoginCredentials) => authApi.login(values),
-    onSuccess: ({ token }) => {
+  const [pending, setPending] = useState(false);
+  const submit = async (values: LoginCredentials) => {
+    if (pending) return;
+    setPending(true);
+    try {
+      const { token } = await login(values);
       clearLocalSession(); // a previous user's profile, menus and tabs must not leak into this session
       setToken(token);
       feedback.message.success(t('welcome'));
       navigate(redirectAfterLogin(search, pathForRouteName, DEFAULT_ROUTE_PATH), { replace: true });
-    },
-    // Spec: a login failure clears the token. The server's message is shown by the HTTP client.
-    onError: () => clearToken(),
-  });
+    } catch (error) {
+      // Spec: a login failure clears the token. The server's message is shown by the HTTP client; a
+      // failure before any answer (the code could not load, no Web Crypto) gets the generic one.
+      clearToken();
+      if (!(error instanceof ApiError)) feedback.message.error(t('common:request.error'));
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <div className="login-page">
@@ -44,15 +66,10 @@ export default function LoginPage() {
             <Logo size={36} />
             <span>{t('common:productName')}</span>
           </Link>
-          <Typography.Title level={3}>{t('title')}</Typography.Title>
-          <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
-          <Form<LoginCredentials> layout="vertical" size="large" onFinish={(values) => login.mutate(values)}>
-            <Form.Item
-              name="username"
-              label={t('username')}
-              required
-              rules={rules.field(loginCredentialsSchema.shape.username)}
-            >
+          <h3 className="login-title">{t('title')}</h3>
+          <p className="login-subtitle">{t('subtitle')}</p>
+          <Form<LoginCredentials> layout="vertical" size="large" onFinish={(values) => void submit(values)}>
+            <Form.Item name="username" label={t('username')} required rules={rule('username')}>
               <Input
                 prefix={<UserOutlined />}
                 placeholder={t('usernamePlaceholder')}
@@ -60,12 +77,7 @@ export default function LoginPage() {
                 data-testid="login-username"
               />
             </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('password')}
-              required
-              rules={rules.field(loginCredentialsSchema.shape.password)}
-            >
+            <Form.Item name="password" label={t('password')} required rules={rule('password')}>
               <Input.Password
                 prefix={<LockOutlined />}
                 placeholder={t('passwordPlaceholder')}
@@ -73,13 +85,7 @@ export default function LoginPage() {
                 data-testid="login-password"
               />
             </Form.Item>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              loading={login.isPending}
-              data-testid="login-submit"
-            >
+            <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">
               {t('submit')}
             </Button>
           </Form>
