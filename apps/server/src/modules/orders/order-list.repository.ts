@@ -144,22 +144,6 @@ async function listPage(
 ) {
   const where = whereOf(filter);
   const order = [desc(orders.createdAt), desc(orders.id)];
-  const rowsQuery = page.withEmail
-    ? db
-        .select({ order: listColumns, email: users.email })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset)
-    : db
-        .select({ order: listColumns })
-        .from(orders)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset);
   const limit = countLimitOf(page);
   const counted = db
     .select({ one: sql`1`.as('one') })
@@ -167,8 +151,30 @@ async function listPage(
     .where(where)
     .limit(limit + 1)
     .as('counted');
-  const [rows, [counts]] = await Promise.all([rowsQuery, db.select({ n: count() }).from(counted)]);
-  const n = Number(counts?.n ?? 0);
+  // The total rides on the page's own statement (an uncorrelated subquery, computed once): one round trip
+  // per list instead of two. Only an empty page (past the end) asks for it on its own.
+  const total = sql<number>`(select count(*) from ${counted})`.mapWith(Number);
+  const rowsQuery = page.withEmail
+    ? db
+        .select({ order: listColumns, email: users.email, total })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset)
+    : db
+        .select({ order: listColumns, total })
+        .from(orders)
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset);
+  const found = await rowsQuery;
+  const n = found.length
+    ? found[0]!.total
+    : Number((await db.select({ n: count() }).from(counted))[0]?.n ?? 0);
+  const rows = found.map(({ total: _, ...row }) => row as { order: ListRow; email?: string });
   return { rows, total: Math.min(n, limit), totalCapped: n > limit };
 }
 

@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../db/testing/fixtures.ts';
+import { insertOrderRow, type OrdersWorld, ordersWorld } from '../../db/testing/orders-fixtures.ts';
+import { countStatements } from '../../db/testing/statements.ts';
+import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { getTestDb } from '../../db/testing/test-db.ts';
+
+let t: TestApp;
+let w: OrdersWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await ordersWorld(t);
+  for (let i = 0; i < 57; i++) await insertOrderRow(t.db, { userId: w.ann.id, status: 8 });
+});
+
+describe('order list round trips', () => {
+  it('a page and its total in one statement, after the one of authentication', async () => {
+    const handle = await getTestDb();
+    const read = (query: string) =>
+      countStatements(handle, async () => {
+        const res = await call(t.app, 'GET', `/app/order/orders?${query}`, { token: w.ann.token });
+        expect(res.status).toBe(200);
+        return res.body.data as { list: unknown[]; total: number; totalCapped: boolean };
+      });
+    const first = await read('pageSize=50');
+    expect(first.result).toMatchObject({ total: 57, totalCapped: false });
+    expect(first.result.list).toHaveLength(50);
+    expect(first.statements).toBe(2);
+    // Past the end the page is empty: the total is asked on its own and stays right.
+    const past = await read('pageSize=50&pageNum=3');
+    expect(past.result).toMatchObject({ total: 57, list: [] });
+    expect(past.statements).toBe(3);
+  });
+});
