@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, message, notification } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect } from 'react';
@@ -10,11 +10,21 @@ import { router } from './router/router.ts';
 import { settingsStore } from './settings/settingsStore.ts';
 import { useStore } from './store/createStore.ts';
 
-/** Hands the context-aware message/notification instances to code outside React (HTTP client, guard). */
+/**
+ * Hands context-aware message/notification instances (theme colour, locale) to code outside React (HTTP
+ * client, guard). Made with the hooks rather than antd's <App>, whose modal code the public pages do not
+ * need (issue 12: login page weight); the application layout provides <App> for the pages' useApp().
+ */
 function FeedbackBridge() {
-  const { message, notification } = AntApp.useApp();
-  useEffect(() => bindFeedback(message, notification), [message, notification]);
-  return null;
+  const [messageApi, messageHolder] = message.useMessage();
+  const [notificationApi, notificationHolder] = notification.useNotification();
+  useEffect(() => bindFeedback(messageApi, notificationApi), [messageApi, notificationApi]);
+  return (
+    <>
+      {messageHolder}
+      {notificationHolder}
+    </>
+  );
 }
 
 /** Colour-weak mode and the progress-bar colour live outside React's tree (body, nprogress). */
@@ -36,10 +46,8 @@ function Shell() {
       locale={active.language === 'zh-CN' ? zhCN : enUS}
       theme={{ token: { colorPrimary: themeColor, fontSize: 14 } }}
     >
-      <AntApp>
-        <FeedbackBridge />
-        <RouterProvider router={router} />
-      </AntApp>
+      <FeedbackBridge />
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 }

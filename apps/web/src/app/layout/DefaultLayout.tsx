@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Layout, Watermark } from 'antd';
+import { App as AntApp, Layout, Watermark } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { userStore } from '../auth/session.ts';
@@ -33,24 +33,28 @@ export default function DefaultLayout() {
   const showSideMenu = settings.menu && !settings.hideMenu && !settings.topMenu;
   return (
     <QueryClientProvider client={queryClient}>
-      <div data-testid="watermark" className="app-watermark">
-        <Watermark content={lines} gap={[160, 160]} font={{ color: 'rgba(0, 0, 0, 0.06)', fontSize: 14 }}>
-          <Layout className="app-layout">
-            {settings.navbar && <Navbar />}
-            <Layout hasSider={showSideMenu}>
-              {showSideMenu && <SideMenu />}
-              <Layout className="app-main">
-                {settings.tabBar && <TabBar />}
-                <Layout.Content className="app-content">
-                  <Breadcrumbs timeZone={timeZone} />
-                  <Outlet key={timeZone} />
-                </Layout.Content>
-                {settings.footer && <AppFooter />}
+      {/* antd's <App> (message, notification, modal for the pages' App.useApp()) and the query cache
+          belong to the signed-in screens; the public pages render without them (login page weight). */}
+      <AntApp>
+        <div data-testid="watermark" className="app-watermark">
+          <Watermark content={lines} gap={[160, 160]} font={{ color: 'rgba(0, 0, 0, 0.06)', fontSize: 14 }}>
+            <Layout className="app-layout">
+              {settings.navbar && <Navbar />}
+              <Layout hasSider={showSideMenu}>
+                {showSideMenu && <SideMenu />}
+                <Layout className="app-main">
+                  {settings.tabBar && <TabBar />}
+                  <Layout.Content className="app-content">
+                    <Breadcrumbs timeZone={timeZone} />
+                    <Outlet key={timeZone} />
+                  </Layout.Content>
+                  {settings.footer && <AppFooter />}
+                </Layout>
               </Layout>
             </Layout>
-          </Layout>
-        </Watermark>
-      </div>
+          </Watermark>
+        </div>
+      </AntApp>
     </QueryClientProvider>
   );
 }

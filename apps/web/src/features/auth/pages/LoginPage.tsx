@@ -1,7 +1,5 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginCredentials } from '@shiplabel/shared';
 import { DEFAULT_ROUTE_PATH } from '@shiplabel/shared/routes';
-import { Button, Form, type FormRule, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -13,25 +11,17 @@ import { LanguageSwitch } from '../../../app/i18n/LanguageSwitch.tsx';
 import { Logo } from '../../../app/layout/Logo.tsx';
 import { pathForRouteName } from '../../../app/router/routeLookup.ts';
 import { LoginAside } from '../components/LoginAside.tsx';
-import { type LoginField, loginFieldProblem } from '../form/loginRules.ts';
+import { LoginForm } from '../components/LoginForm.tsx';
 import './login.css';
 
 /**
- * The auth API (axios) and the payload's encryption load on submit, and the fields are checked without
- * zod (loginRules.ts): the login page's first download carries neither (issue 12: login page weight).
+ * The auth API (axios) and the payload's encryption load on submit, and the form is checked without zod
+ * or antd's Form (LoginForm): the login page's first download carries none of them (issue 12).
  */
 const login = async (values: LoginCredentials) => (await import('../auth.api.ts')).authApi.login(values);
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const rule = (field: LoginField): FormRule[] => [
-    {
-      validator: async (_rule, value) => {
-        const problem = loginFieldProblem(field, value);
-        if (problem) throw new Error(t(problem.key, problem.vars ?? {}));
-      },
-    },
-  ];
   const navigate = useNavigate();
   const { search } = useLocation();
   const [pending, setPending] = useState(false);
@@ -68,27 +58,7 @@ export default function LoginPage() {
           </Link>
           <h3 className="login-title">{t('title')}</h3>
           <p className="login-subtitle">{t('subtitle')}</p>
-          <Form<LoginCredentials> layout="vertical" size="large" onFinish={(values) => void submit(values)}>
-            <Form.Item name="username" label={t('username')} required rules={rule('username')}>
-              <Input
-                prefix={<UserOutlined />}
-                placeholder={t('usernamePlaceholder')}
-                autoComplete="username"
-                data-testid="login-username"
-              />
-            </Form.Item>
-            <Form.Item name="password" label={t('password')} required rules={rule('password')}>
-              <Input.Password
-                prefix={<LockOutlined />}
-                placeholder={t('passwordPlaceholder')}
-                autoComplete="current-password"
-                data-testid="login-password"
-              />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">
-              {t('submit')}
-            </Button>
-          </Form>
+          <LoginForm pending={pending} onSubmit={(values) => void submit(values)} />
           <div className="login-register">
             {t('noAccount')} <Link to="/register">{t('register')}</Link>
           </div>
