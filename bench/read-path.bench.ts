@@ -170,7 +170,8 @@ const replay = (requests: Captured[][]) => {
 
 const serverDb = new pg.Pool({ connectionString: url, max: 1 });
 const results = [];
-for (const endpoint of endpoints) {
+// BENCH_ONLY=<text>: only the endpoints whose name contains it (e.g. for a CPU profile of one).
+for (const endpoint of endpoints.filter((e) => e.name.includes(process.env.BENCH_ONLY ?? ''))) {
   // 20 requests captured one by one: writes some of them make (e.g. a gathered API log) replay in proportion.
   const requests: Captured[][] = [];
   for (let i = 0; i < 20; i++) {
