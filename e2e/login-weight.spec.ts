@@ -33,7 +33,7 @@ test('the login page downloads less than 250 KB of gzipped JavaScript and CSS', 
   expect(kb(files)).toBeLessThan(250);
 });
 
-test('the login page switches language, checks its fields and signs in without its heavy parts preloaded', async ({
+test('the login page switches language, checks its fields and signs in with the code it loads on demand', async ({
   page,
 }) => {
   await useLanguage(page, 'en-US');
