@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/errors.ts';
 import {
   captureExceeds,
   creditBelowUsed,
@@ -173,42 +174,45 @@ export interface Reservation {
   status: 'held' | 'captured' | 'released';
 }
 
-/** Moves `amountMinor` from available to held; the key makes a retried placement hold it once. */
+/**
+ * Moves `amountMinor` from available to held; the key makes a retried placement hold it once. One
+ * autocommit statement (postTransaction): the posting and its reservation row are written together, so the
+ * wallet rows stay locked only inside PostgreSQL (no BEGIN/COMMIT round trips back to Node under the lock).
+ */
 export async function reserveFunds(input: MoveInput): Promise<Reservation & { replayed: boolean }> {
-  return inLedgerTransaction(input.deps.db, async (tx) => {
-    // The reservation is written in the posting's own statement (one round trip fewer under the locks).
-    const posted = await postWithin(
-      tx,
-      {
-        userId: input.userId,
-        type: 'reserve',
-        legs: operations.reserve(input.currency, input.amountMinor),
-        idempotencyKey: input.idempotencyKey,
-        reference: input.reference,
-        reason: input.reason,
-        orderNo: input.orderNo,
-      },
-      sql`insert into ledger_reservations (user_id, currency, amount, reference, reserve_transaction_id)
-        select ${input.userId}::uuid, ${input.currency}, ${input.amountMinor.toString()}::bigint, ${input.reference ?? ''}, t.id
-        from t returning id`,
-    );
-    if (posted.replayed) {
-      const [existing] = await rowsOf<ReservationRow>(
-        tx.execute(
-          sql`select * from ledger_reservations where reserve_transaction_id = ${posted.transactionId}`,
-        ),
-      );
-      return { ...toReservation(existing!), replayed: true };
-    }
-    return {
-      id: posted.alsoId!,
+  const db = input.deps.db;
+  const posted = await postTransaction(
+    db,
+    {
       userId: input.userId,
-      currency: input.currency,
-      amount: input.amountMinor,
-      status: 'held',
-      replayed: false,
-    };
-  });
+      type: 'reserve',
+      legs: operations.reserve(input.currency, input.amountMinor),
+      idempotencyKey: input.idempotencyKey,
+      reference: input.reference,
+      reason: input.reason,
+      orderNo: input.orderNo,
+    },
+    sql`insert into ledger_reservations (user_id, currency, amount, reference, reserve_transaction_id)
+      select ${input.userId}::uuid, ${input.currency}, ${input.amountMinor.toString()}::bigint, ${input.reference ?? ''}, t.id
+      from t returning id`,
+  );
+  if (posted.replayed) {
+    // The hold and its reservation were committed together: the row exists.
+    const [existing] = await rowsOf<ReservationRow>(
+      db.execute(
+        sql`select * from ledger_reservations where reserve_transaction_id = ${posted.transactionId}`,
+      ),
+    );
+    return { ...toReservation(existing!), replayed: true };
+  }
+  return {
+    id: posted.alsoId!,
+    userId: input.userId,
+    currency: input.currency,
+    amount: input.amountMinor,
+    status: 'held',
+    replayed: false,
+  };
 }
 
 interface ReservationRow {
@@ -231,6 +235,23 @@ const toReservation = (r: ReservationRow): Reservation => ({
   status: r.status,
 });
 
+const readReservation = async (db: Database, reservationId: string) =>
+  (
+    await rowsOf<ReservationRow>(
+      db.execute(sql`select r.*, h.order_no, s.type as settled_type from ledger_reservations r
+        join ledger_transactions h on h.id = r.reserve_transaction_id
+        left join ledger_transactions s on s.id = r.settle_transaction_id
+        where r.id = ${reservationId}::uuid`),
+    )
+  )[0];
+
+/**
+ * Settles a reservation exactly once: its one settlement posting has the key `settle:<id>` whatever its
+ * type, so a capture and a release racing cannot both post (the unique key decides; the loser's request
+ * differs and is answered ledger.reservation_settled). The reservation is read without a lock (its user,
+ * currency and amount never change), then the posting and the reservation's new status are ONE
+ * autocommit statement: the wallet rows are locked only while PostgreSQL runs and commits it.
+ */
 async function settle(
   deps: Deps,
   reservationId: string,
@@ -239,38 +260,42 @@ async function settle(
   type: TransactionType,
   reason?: string,
 ): Promise<PostResult> {
-  return inLedgerTransaction(deps.db, async (tx) => {
-    const [row] = await rowsOf<ReservationRow>(
-      tx.execute(sql`select r.*, h.order_no, s.type as settled_type from ledger_reservations r
-        join ledger_transactions h on h.id = r.reserve_transaction_id
-        left join ledger_transactions s on s.id = r.settle_transaction_id
-        where r.id = ${reservationId}::uuid for update of r`),
-    );
-    if (!row) throw reservationNotFound();
-    const reservation = toReservation(row);
-    const key = `settle:${reservationId}`;
-    if (row.status !== 'held') {
-      // The same settlement again replays it (as the type it was posted with); the other one is refused.
-      if (row.status === status)
-        return postWithin(tx, {
-          ...settlement(reservation, row.settled_type ?? type, row.order_no),
-          idempotencyKey: key,
-        });
-      throw reservationSettled(row.status);
-    }
-    // The reservation's status is written in the posting's own statement (one round trip fewer).
-    const result = await postWithin(
-      tx,
+  const db = deps.db;
+  const row = await readReservation(db, reservationId);
+  if (!row) throw reservationNotFound();
+  const reservation = toReservation(row);
+  const key = `settle:${reservationId}`;
+  if (row.status !== 'held') {
+    // The same settlement again replays it (as the type it was posted with); the other one is refused.
+    if (row.status === status)
+      return postTransaction(db, {
+        ...settlement(reservation, row.settled_type ?? type, row.order_no),
+        idempotencyKey: key,
+      });
+    throw reservationSettled(row.status);
+  }
+  let result: PostResult;
+  try {
+    result = await postTransaction(
+      db,
       { ...settlement(reservation, type, row.order_no), idempotencyKey: key },
-      sql`update ledger_reservations set status = ${status}, settle_transaction_id = (select id from t),
-        settled_at = now() where id = ${reservationId}::uuid returning id`,
+      // Only with the new posting (`from t`), and only a reservation still held.
+      sql`update ledger_reservations r set status = ${status}, settle_transaction_id = t.id, settled_at = now()
+        from t where r.id = ${reservationId}::uuid and r.status = 'held' returning r.id`,
     );
-    if (result.replayed)
-      await tx.execute(sql`update ledger_reservations set status = ${status}, settle_transaction_id = ${result.transactionId}::uuid,
-        settled_at = now() where id = ${reservationId}::uuid`);
-    const { alsoId: _, ...posted } = result;
-    return posted;
-  });
+  } catch (error) {
+    // Another settlement of this reservation committed since it was read: refused as settled.
+    if (error instanceof AppError && error.errorCode === 'ledger.idempotency_mismatch') {
+      const now = await readReservation(db, reservationId);
+      if (now && now.status !== 'held' && now.status !== status) throw reservationSettled(now.status);
+    }
+    throw error;
+  }
+  if (result.replayed)
+    await db.execute(sql`update ledger_reservations set status = ${status}, settle_transaction_id = ${result.transactionId}::uuid,
+      settled_at = now() where id = ${reservationId}::uuid and status = 'held'`);
+  const { alsoId: _, ...posted } = result;
+  return posted;
   function settlement(r: Reservation, as: TransactionType, orderNo: string | null) {
     return { userId: r.userId, type: as, legs: legsOf(r), reference: r.id, orderNo, reason };
   }
