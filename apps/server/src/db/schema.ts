@@ -9,8 +9,8 @@ export * from '../modules/carriers/carrier-memory.table.ts';
 // Rates (issue 3): channels, services, allotments, rate cards, zone charts, estimation and price rules.
 export * from '../modules/channels/channels.table.ts';
 export * from '../modules/files/blobs.table.ts';
-export * from '../modules/geo/zone-queries.table.ts';
 export * from '../modules/geo/usps-zone-chart.table.ts';
+export * from '../modules/geo/zone-queries.table.ts';
 // issue 12: requests sent with an Idempotency-Key
 export * from '../modules/idempotency/idempotency.table.ts';
 // issue 6: spreadsheet imports of orders

@@ -57,7 +57,9 @@ describe('bad text (NUL, unpaired surrogates) is refused once for every string',
   });
 
   it('refuses a NUL in a query parameter (search keyword) and in a path parameter', async () => {
-    const keyword = await call(t.app, 'GET', '/app/user/address-book/list?keyword=a%00b', { token: customer });
+    const keyword = await call(t.app, 'GET', '/app/user/address-book/list?keyword=a%00b', {
+      token: customer,
+    });
     expect(keyword.status).toBe(400);
     expect(keyword.body.errors[0].field).toBe('keyword');
     const roles = await call(t.app, 'GET', '/role/list?keyword=%00', { token: admin });
@@ -70,10 +72,7 @@ describe('bad text (NUL, unpaired surrogates) is refused once for every string',
 
 describe('dates out of range', () => {
   it('refuses years past 2100 or before 1970 with 400 instead of overflowing (costStats)', async () => {
-    const statsAdmin = await login(
-      t.app,
-      (await seedUser(t.db, { roles: ['Customer'] })).email,
-    );
+    const statsAdmin = await login(t.app, (await seedUser(t.db, { roles: ['Customer'] })).email);
     for (const from of ['9999-12-31', '2101-01-01', '1969-12-31', '0000-01-01']) {
       const res = await call(t.app, 'GET', `/app/order/costStats?from=${from}`, { token: statsAdmin });
       expect(res.status, from).toBe(400);

@@ -112,7 +112,12 @@ export const daySchema = z
 
 /** Fund-detail filters (customer and back office). */
 export const fundDetailQuerySchema = z.object({
-  changeType: z.coerce.number().int().min(0).max(Math.max(...CHANGE_TYPE_VALUES)).optional(),
+  changeType: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(Math.max(...CHANGE_TYPE_VALUES))
+    .optional(),
   currency: currencySchema.optional(),
   /** YYYY-MM-DD, business days inclusive. */
   from: daySchema.optional(),

@@ -169,7 +169,9 @@ describe('recharge', () => {
       first.body.data.financeNo,
     );
     expect(
-      warned.body.data.sameVoucher.find((r: { financeNo: string }) => r.financeNo === first.body.data.financeNo),
+      warned.body.data.sameVoucher.find(
+        (r: { financeNo: string }) => r.financeNo === first.body.data.financeNo,
+      ),
     ).toMatchObject({ email: alice.email, status: 0 });
     const clean = await warningsOf(fresh.body.data.id);
     expect(clean.body.data.sameVoucher).toEqual([]);
