@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { idempotentRequests } from '../idempotency/idempotency.table.ts';
 import { loginFailures, oneTimeTokens, rateLimits, sessions, usedNonces } from './auth.table.ts';
 import { purgeExpiredAuthRecords } from './housekeeping.ts';
 
@@ -43,13 +44,22 @@ describe('housekeeping', () => {
       { key: 'acct:new', count: 3, windowStart: hoursAgo(1) },
     ]);
 
+    const keyed = { callerId: user.id, route: 'POST /app/order/draft', fingerprint: 'f', state: 'done' };
+    await t.db.insert(idempotentRequests).values([
+      { ...keyed, key: 'eight-days-old', startedAt: hoursAgo(8 * 24) },
+      { ...keyed, key: 'six-days-old', startedAt: hoursAgo(6 * 24) },
+    ]);
+
     expect(await purgeExpiredAuthRecords({ db: t.db, clock: t.clock.now })).toEqual({
       sessions: 2,
       oneTimeTokens: 1,
       rateLimits: 1,
       loginFailures: 1,
       usedNonces: 1,
+      idempotentRequests: 1,
     });
+    const keys = (await t.db.select().from(idempotentRequests)).map((r) => r.key);
+    expect(keys).toEqual(['six-days-old']);
     const nonces = (await t.db.select().from(usedNonces)).map((r) => r.nonce);
     expect(nonces).toContain('new-nonce-0123456789');
     expect(nonces).not.toContain('old-nonce-0123456789');
@@ -72,6 +82,7 @@ describe('housekeeping', () => {
       rateLimits: 0,
       loginFailures: 0,
       usedNonces: 0,
+      idempotentRequests: 0,
     });
   });
 });

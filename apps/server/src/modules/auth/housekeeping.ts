@@ -1,12 +1,14 @@
 import { lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
+import { purgeOldIdempotentRequests } from '../idempotency/idempotency.usecases.ts';
 import { oneTimeTokens, rateLimits, sessions } from './auth.table.ts';
 import { purgeLoginFailures } from './login-throttle.ts';
 import { purgeUsedNonces } from './payload-freshness.ts';
 
 /**
  * Dead sessions and tokens stay a day (useful when reading the audit log), rate-limit windows an hour,
- * sign-in failure counters a day after their window and lock, payload nonces until their payload expired.
+ * sign-in failure counters a day after their window and lock, payload nonces until their payload expired,
+ * Idempotency-Key records a week (IDEMPOTENCY_KEEP_MS).
  */
 const KEEP_DEAD_MS = 24 * 60 * 60_000;
 const KEEP_RATE_WINDOW_MS = 60 * 60_000;
@@ -18,6 +20,7 @@ export interface PurgeResult {
   rateLimits: number;
   loginFailures: number;
   usedNonces: number;
+  idempotentRequests: number;
 }
 
 /**
@@ -48,6 +51,7 @@ export async function purgeExpiredAuthRecords({
     rateLimits: purgedWindows.length,
     loginFailures: await purgeLoginFailures(db, deadBefore),
     usedNonces: await purgeUsedNonces(db, clock()),
+    idempotentRequests: await purgeOldIdempotentRequests(db, clock()),
   };
 }
 
