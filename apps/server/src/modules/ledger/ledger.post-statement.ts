@@ -52,6 +52,8 @@ export interface PostingStatementInput {
   legs: PlannedLeg[];
   /** A write that belongs with the posting (see AlsoWrite in ledger.post.ts). */
   also?: SQL;
+  /** A condition the posting also needs (see PostGuard in ledger.post.ts): false writes nothing. */
+  guard?: SQL;
 }
 
 const userKinds: string[] = [...USER_ACCOUNT_KINDS];
@@ -92,7 +94,7 @@ function valuesOf(p: PostingStatementInput): unknown[] {
  * this statement answers and treats any disagreement as a defect, so the TypeScript rules stay the
  * reference (the simulation tests compare both with the in-memory book).
  */
-function statement(v: unknown[], also?: SQL): SQL {
+function statement(v: unknown[], also?: SQL, guard?: SQL): SQL {
   const $ = (i: number) => sql.param(v[i]);
   return sql`with seen as (
       select id, request_hash from ledger_transactions where idempotency_key = ${$(0)}
@@ -117,7 +119,7 @@ function statement(v: unknown[], also?: SQL): SQL {
       where not exists (select 1 from seen)
         and (select count(*) from locked) = ${$(6)}::int
         and not exists (select 1 from legs where decreased and final < case when kind = 'available' then -credit_limit
-          when kind = any(${$(7)}::text[]) then 0 end)
+          when kind = any(${$(7)}::text[]) then 0 end)${guard ? sql` and (${guard})` : sql``}
       returning id
     ), e as (
       insert into ledger_entries (transaction_id, account_id, amount, balance_after)
@@ -142,7 +144,7 @@ let plain: { text: string; order: number[] } | undefined;
  */
 export function postingStatement(p: PostingStatementInput): PreparedText {
   const values = valuesOf(p);
-  if (p.also) return { query: () => statement(values, p.also) };
+  if (p.also || p.guard) return { query: () => statement(values, p.also, p.guard) };
   if (!plain) {
     const markers = values.map((_, i) => `\u0000${i}`);
     const built = new PgDialect().sqlToQuery(statement(markers));

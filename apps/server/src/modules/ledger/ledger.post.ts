@@ -105,13 +105,31 @@ async function replayOf(
 export type AlsoWrite = SQL;
 
 /**
+ * A condition the posting needs besides its own rules (e.g. the reservation it settles is still held, as
+ * the caller believes), checked inside the posting's statement under its locks: when it is false nothing
+ * is written and the posting throws GuardRefused (the caller then reads what changed).
+ */
+export type PostGuard = SQL;
+
+export class GuardRefused extends Error {
+  constructor() {
+    super('ledger posting guard refused');
+  }
+}
+
+/**
  * Posts one balanced transaction in ONE statement (postingStatement): replays a known idempotency key (409
  * on a different request), locks the accounts in id order, checks the invariants and writes the
  * transaction, its entries with the balance after each, and the new balances. Inside a database
  * transaction (inLedgerTransaction) it joins it; on the pool (postTransaction) it is its own transaction.
  * Missing accounts are reported as MissingAccounts: the callers create them and run the work again.
  */
-export async function postWithin(db: Database, input: PostInput, also?: AlsoWrite): Promise<PostResult> {
+export async function postWithin(
+  db: Database,
+  input: PostInput,
+  also?: AlsoWrite,
+  guard?: PostGuard,
+): Promise<PostResult> {
   const hash = requestHash(input);
   const legKeys = input.legs.map((leg) => accountKeyOf(input.userId, leg));
   const unique = [...new Map(legKeys.map((k) => [keyText(k), k])).values()];
@@ -142,6 +160,7 @@ export async function postWithin(db: Database, input: PostInput, also?: AlsoWrit
       accounts: unique,
       legs,
       also,
+      guard,
     }),
   );
   const found = new Map(rows.map((r) => [keyText({ ...r, ownerKey: r.owner_key }), r]));
@@ -160,6 +179,7 @@ export async function postWithin(db: Database, input: PostInput, also?: AlsoWrit
   }));
   const plan = planPosting(states, legs);
   if (!first.tx_id) {
+    if (plan.ok && guard) throw new GuardRefused();
     if (plan.ok) throw new Error('ledger: the posting statement refused a posting the shared rules accept');
     const refusal = plan.refusal;
     if (refusal.reason === 'insufficient_funds') {
@@ -238,6 +258,11 @@ export function inLedgerTransaction<T>(db: Database, work: (tx: Database) => Pro
  * round trip (no BEGIN and COMMIT around it), `also` included (e.g. a reservation's row: a hold can be one
  * statement too, without a database transaction around it).
  */
-export function postTransaction(db: Database, input: PostInput, also?: AlsoWrite): Promise<PostResult> {
-  return retrying(db, () => postWithin(db, input, also));
+export function postTransaction(
+  db: Database,
+  input: PostInput,
+  also?: AlsoWrite,
+  guard?: PostGuard,
+): Promise<PostResult> {
+  return retrying(db, () => postWithin(db, input, also, guard));
 }

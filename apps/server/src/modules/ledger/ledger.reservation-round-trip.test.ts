@@ -1,6 +1,7 @@
 import { operations } from '@shiplabel/shared';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../db/client.ts';
+import { type DbHandle, rowsOf } from '../../db/client.ts';
 import { seedUser } from '../../db/testing/fixtures.ts';
 import { countStatements } from '../../db/testing/statements.ts';
 import { getTestDb } from '../../db/testing/test-db.ts';
@@ -106,13 +107,87 @@ describe('reservations without a database transaction around the wallet locks', 
       expect(pair.filter((o) => o === 'ledger.reservation_settled')).toHaveLength(1);
       if (won[0] === 'captured') captures++;
     }
-    const rows = await handle.db.execute(
-      `select status, settle_transaction_id is not null as settled from ledger_reservations where user_id = '${user.id}'`,
+    const list = await rowsOf<{ status: string; settled: boolean }>(
+      handle.db.execute(sql`select status, settle_transaction_id is not null as settled
+        from ledger_reservations where user_id = ${user.id}::uuid`),
     );
-    const list = ('rows' in rows ? rows.rows : rows) as { status: string; settled: boolean }[];
     expect(list.every((r) => r.status !== 'held' && r.settled)).toBe(true);
     const [usd] = await walletBalances(handle.db, user.id);
     expect(usd).toMatchObject({ available: 100_000n - 700n * BigInt(captures), held: 0n });
+    const check = await reconcile(handle.db);
+    expect(check.accounts).toEqual([]);
+    expect(check.transactions).toEqual([]);
+  });
+
+  it('a settlement told the reservation (the order knows it) is one autocommit statement; wrong facts are never trusted', async () => {
+    const user = await fundedUser(10_000n);
+    const warm = await hold(user.id, `${user.id}-kwarm`, 10n);
+    await captureFunds({ deps: handle, reservationId: warm.id, priceMinor: 5n, depositMinor: 1n });
+    const known = (amount: bigint, orderNo: string | null = `${user.id}-k`) =>
+      ({ userId: user.id, currency: 'USD', amount, orderNo }) as const;
+    const first = await reserveFunds({
+      deps: handle,
+      userId: user.id,
+      currency: 'USD',
+      amountMinor: 1_000n,
+      idempotencyKey: `${user.id}-k1`,
+      orderNo: `${user.id}-k`,
+    });
+    const captured = await countStatements(handle, () =>
+      captureFunds({
+        deps: handle,
+        reservationId: first.id,
+        priceMinor: 700n,
+        depositMinor: 100n,
+        known: known(1_000n),
+      }),
+    );
+    expect({ statements: captured.statements, transactions: captured.transactions }).toEqual({
+      statements: 1,
+      transactions: 0,
+    });
+    expect(captured.result.replayed).toBe(false);
+    // Told again: the same settlement replays; a release told the same facts is refused as settled.
+    const replay = await captureFunds({
+      deps: handle,
+      reservationId: first.id,
+      priceMinor: 700n,
+      depositMinor: 100n,
+      known: known(1_000n),
+    });
+    expect(replay).toMatchObject({ replayed: true, transactionId: captured.result.transactionId });
+    await expect(
+      releaseFunds({ deps: handle, reservationId: first.id, known: known(1_000n) }),
+    ).rejects.toMatchObject({ errorCode: 'ledger.reservation_settled' });
+
+    // Wrong facts (another amount, another order number): nothing posted from them; the real hold is released.
+    const second = await reserveFunds({
+      deps: handle,
+      userId: user.id,
+      currency: 'USD',
+      amountMinor: 500n,
+      idempotencyKey: `${user.id}-k2`,
+      orderNo: `${user.id}-k`,
+    });
+    const wrong = await releaseFunds({ deps: handle, reservationId: second.id, known: known(5_000n) });
+    expect(wrong.entries.find((e) => e.kind === 'held')!.amount).toBe(-500n);
+    const third = await reserveFunds({
+      deps: handle,
+      userId: user.id,
+      currency: 'USD',
+      amountMinor: 300n,
+      idempotencyKey: `${user.id}-k3`,
+      orderNo: `${user.id}-k`,
+    });
+    const otherNo = await releaseFunds({ deps: handle, reservationId: third.id, known: known(300n, 'X-1') });
+    const [posted] = await rowsOf<{ order_no: string | null }>(
+      handle.db.execute(
+        sql`select order_no from ledger_transactions where id = ${otherNo.transactionId}::uuid`,
+      ),
+    );
+    expect(posted!.order_no).toBe(`${user.id}-k`);
+    const [usd] = await walletBalances(handle.db, user.id);
+    expect(usd).toMatchObject({ available: 10_000n - 6n - 800n, held: 0n, deposit: 101n });
     const check = await reconcile(handle.db);
     expect(check.accounts).toEqual([]);
     expect(check.transactions).toEqual([]);

@@ -1,10 +1,10 @@
-import { ORDER_STATUS } from '@shiplabel/shared';
+import { type Currency, ORDER_STATUS } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
 import type { LabelResult } from '../carriers/carrier-adapter.ts';
 import { ensureLabelPdf } from '../documents/label-store.ts';
-import { captureFunds, releaseFunds } from '../ledger/ledger.usecases.ts';
+import { captureFunds, type KnownReservation, releaseFunds } from '../ledger/ledger.usecases.ts';
 import type { CatalogFreshness } from '../pricing/for-orders.ts';
 import { type OrderRow, requireOrder } from './orders.repository.ts';
 import { buyLabel, voidLabels } from './placement.carrier.ts';
@@ -26,6 +26,17 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 export interface LabelPdfTiming {
   deferLabelPdf?: boolean;
 }
+
+/**
+ * The order's own account of its hold (placeOrder holds price + deposit under its order number): the
+ * settlement then needs no read of the reservation; the ledger checks these facts under its locks.
+ */
+const knownHoldOf = (order: OrderRow): KnownReservation => ({
+  userId: order.userId,
+  currency: order.currency as Currency,
+  amount: (order.rateMinor ?? 0n) + order.depositMinor,
+  orderNo: order.orderNo,
+});
 
 const isSettledOtherwise = (error: unknown) =>
   error instanceof AppError && error.errorCode === 'ledger.reservation_settled';
@@ -51,6 +62,7 @@ export async function completePlacement(
       reservationId: input.reservationId,
       priceMinor: order.rateMinor ?? 0n,
       depositMinor: order.depositMinor,
+      known: knownHoldOf(order),
     });
   } catch (error) {
     if (!isSettledOtherwise(error)) throw error;
@@ -104,7 +116,7 @@ export async function failPlacement(
   const { order } = input;
   if (input.reservationId) {
     try {
-      await releaseFunds({ deps, reservationId: input.reservationId });
+      await releaseFunds({ deps, reservationId: input.reservationId, known: knownHoldOf(order) });
     } catch (error) {
       if (isSettledOtherwise(error)) return null;
       throw error;
