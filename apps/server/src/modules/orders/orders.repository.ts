@@ -1,5 +1,5 @@
 import type { OrderEventKind } from '@shiplabel/shared';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderNotFound } from './orders.errors.ts';
 import { orderEvents, orders, trackingEvents } from './orders.table.ts';
@@ -79,7 +79,7 @@ export function orderEventsOf(db: Database, orderId: string) {
     .select()
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.createdAt), asc(sql`${orderEvents.id}`));
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.seq));
 }
 
 export function trackingEventsOf(db: Database, orderId: string) {

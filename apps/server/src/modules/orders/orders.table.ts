@@ -2,6 +2,7 @@ import type { Address, Customs, OrderItem, OrderOptions, OrderParcel, Quote } fr
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   index,
@@ -124,6 +125,11 @@ export const orderEvents = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     actorId: uuid('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order: events written in one transaction (or under a test's frozen clock) share their
+     * time, and a random uuid would order them by chance.
+     */
+    seq: bigserial('seq', { mode: 'bigint' }).notNull(),
   },
   (t) => [index('order_events_order').on(t.orderId, t.createdAt)],
 );

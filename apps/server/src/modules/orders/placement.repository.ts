@@ -58,7 +58,8 @@ export async function moveWithEvent(
     // insert ... select lists every column of order_events in table order: id first.
     db.insert(orderEvents).select(
       sql`select gen_random_uuid(), ${moved.id}, ${event.kind}, ${JSON.stringify(event.params ?? {})}::jsonb,
-        ${event.actorId}::uuid, ${input.now.toISOString()}::timestamptz from ${moved}`,
+        ${event.actorId}::uuid, ${input.now.toISOString()}::timestamptz, nextval('order_events_seq_seq')
+        from ${moved}`,
     ),
   );
   const [row] = await db.with(moved, logged).select().from(moved);
