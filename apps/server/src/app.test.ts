@@ -152,7 +152,11 @@ describe('route declarations', () => {
     expect(api).toContain('POST /app/order/label/create ["*"]');
     expect(api).toContain('POST /admin/order/orders/cancelAudit ["orderList"]');
     expect(api).toContain('POST /admin/order/orders/review ["adminChannel"]');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5);
+    // Issue 12 adds 14: payment method payees, avatar and role names, the business time zone, the official
+    // USPS zone chart, recharge review warnings, drafts for editing and the spec's batchEstimateRate path
+    expect(api.some((r) => r.startsWith('POST /admin/order/batchEstimateRate '))).toBe(true);
+    expect(api).toContain('GET /app/recharge/payees ["rechargePage"]');
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14);
   });
 
   it('refuses to register an API route without an access declaration', async () => {

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       bulkExportJobThreshold: 5_000,
       jobWorkers: 2,
       jobPollMs: 500,
+      rechargeAmountWarnPercent: 10,
     });
   });
 
