@@ -9,19 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
+import { fundedWorld } from './funded-world.fixtures.ts';
 import { orders } from './orders.table.ts';
-import {
-  adminToken,
-  type Customer,
-  draft,
-  expectLedgerHealthy,
-  FORM,
-  fundedCustomer,
-  place,
-  sandboxGround,
-  usd,
-} from './placement.fixtures.ts';
+import { type Customer, draft, expectLedgerHealthy, FORM, place, usd } from './placement.fixtures.ts';
 
 /**
  * Every action the API offers, tried over HTTP on an order in every status (and the legacy codes 1, 2, 7)
@@ -34,10 +25,7 @@ let alice: Customer;
 let ground: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t);
-  alice = await fundedCustomer(t, 1_000_00n);
-  ground = await sandboxGround(t, admin, [alice], { domesticDeposit: 20 });
+  ({ t, admin, alice, ground } = await fundedWorld({ ground: { domesticDeposit: 20 } }));
 });
 
 interface ApiAction {

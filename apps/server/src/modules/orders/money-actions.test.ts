@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
 import { releaseDueDeposits } from './deposits.usecases.ts';
+import { allot, fundedWorld } from './funded-world.fixtures.ts';
 import { orders } from './orders.table.ts';
 import {
-  adminToken,
   type Customer,
   draft,
   expectLedgerHealthy,
@@ -23,16 +23,11 @@ let ground: string;
 let review: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t);
-  alice = await fundedCustomer(t, 1_000_00n);
+  ({ t, admin, alice, ground } = await fundedWorld({ ground: { domesticDeposit: 20 } }));
   bob = await fundedCustomer(t, 1_000_00n);
-  ground = await sandboxGround(t, admin, [bob], { domesticDeposit: 20 });
   review = await sandboxGround(t, admin, [], { reviewOrders: true });
-  await call(t.app, 'POST', '/admin/channel/allot-channel', {
-    token: admin,
-    body: { userId: alice.id, serviceIds: [ground, review] },
-  });
+  await allot(t, admin, bob.id, [ground]);
+  await allot(t, admin, alice.id, [ground, review]);
 });
 
 const minor = (s: string) => BigInt(s.replace('.', ''));

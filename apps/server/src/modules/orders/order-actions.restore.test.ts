@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, request } from '../../db/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
 import { insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
+import { fundedWorld } from './funded-world.fixtures.ts';
 import { orders, trackingEvents } from './orders.table.ts';
-import {
-  adminToken,
-  type Customer,
-  draft,
-  expectLedgerHealthy,
-  fundedCustomer,
-  place,
-  sandboxGround,
-  usd,
-} from './placement.fixtures.ts';
+import { type Customer, draft, expectLedgerHealthy, place, usd } from './placement.fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -21,10 +13,7 @@ let alice: Customer;
 let ground: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await adminToken(t);
-  alice = await fundedCustomer(t, 1_000_00n);
-  ground = await sandboxGround(t, admin, [alice], { domesticDeposit: 20 });
+  ({ t, admin, alice, ground } = await fundedWorld({ ground: { domesticDeposit: 20 } }));
 });
 
 const post = (url: string, body: unknown, token = alice.token) => call(t.app, 'POST', url, { token, body });

@@ -1,21 +1,13 @@
 import { ORDER_STATUS } from '@shiplabel/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { reserveFunds } from '../ledger/ledger.usecases.ts';
+import { fundedWorld } from './funded-world.fixtures.ts';
 import { orders } from './orders.table.ts';
 import { buyLabel } from './placement.carrier.ts';
-import {
-  adminToken,
-  type Customer,
-  draft,
-  expectLedgerHealthy,
-  fundedCustomer,
-  place,
-  sandboxGround,
-  usd,
-} from './placement.fixtures.ts';
+import { type Customer, draft, expectLedgerHealthy, place, usd } from './placement.fixtures.ts';
 import { recoverPlacements } from './placement-recovery.ts';
 
 let t: TestApp;
@@ -24,11 +16,15 @@ let customer: Customer;
 let review: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ orderRecoveryGraceSeconds: 120 });
+  ({
+    t,
+    alice: customer,
+    ground: review,
+  } = await fundedWorld({
+    config: { orderRecoveryGraceSeconds: 120 },
+    ground: { reviewOrders: true, domesticDeposit: 10 },
+  }));
   deps = { db: t.db, config: t.config, clock: t.clock.now };
-  const admin = await adminToken(t);
-  customer = await fundedCustomer(t, 1_000_00n);
-  review = await sandboxGround(t, admin, [customer], { reviewOrders: true, domesticDeposit: 10 });
 });
 
 const rowOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;

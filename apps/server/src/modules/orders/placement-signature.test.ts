@@ -1,26 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
-import {
-  adminToken,
-  type Customer,
-  draft,
-  FORM,
-  fundedCustomer,
-  place,
-  sandboxGround,
-  usd,
-} from './placement.fixtures.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
+import { fundedWorld } from './funded-world.fixtures.ts';
+import { type Customer, draft, FORM, place, usd } from './placement.fixtures.ts';
 
 let t: TestApp;
 let alice: Customer;
 let ground: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await adminToken(t);
-  alice = await fundedCustomer(t, 1_000_00n);
-  ground = await sandboxGround(t, admin, [alice]);
+  ({ t, alice, ground } = await fundedWorld());
 });
 
 const declared = (declaredValue: string, packageNum = 1) => ({

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { messageOfError } from '../../lib/error-handler.ts';
 import { CarrierError } from '../carriers/carrier-adapter.ts';
 import { sandboxAdapter } from '../carriers/sandbox.adapter.ts';
+import { allot } from './funded-world.fixtures.ts';
 import { labelTextNotLatin } from './orders.errors.ts';
 import { orderEvents, orders } from './orders.table.ts';
 import {
@@ -40,10 +41,7 @@ beforeAll(async () => {
   review = await sandboxGround(t, admin, [rich], { reviewOrders: true });
   deposit = await sandboxGround(t, admin, [rich], { domesticDeposit: 12.5 });
   // Allotment replaces a customer's set: give `rich` all four services at once.
-  await call(t.app, 'POST', '/admin/channel/allot-channel', {
-    token: admin,
-    body: { userId: rich.id, serviceIds: [ground, failing, review, deposit] },
-  });
+  await allot(t, admin, rich.id, [ground, failing, review, deposit]);
 });
 
 const eventsOf = async (orderId: string) =>
