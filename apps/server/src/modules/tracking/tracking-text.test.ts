@@ -3,25 +3,17 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type Lang } from '../../db/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
+import { fundedWorld } from '../orders/funded-world.fixtures.ts';
 import { orderEvents, trackingEvents } from '../orders/orders.table.ts';
-import {
-  adminToken,
-  type Customer,
-  draft,
-  fundedCustomer,
-  sandboxGround,
-} from '../orders/placement.fixtures.ts';
+import { type Customer, draft } from '../orders/placement.fixtures.ts';
 
 let t: TestApp;
 let ann: Customer;
 let ground: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await adminToken(t);
-  ann = await fundedCustomer(t, 1_000_00n);
-  ground = await sandboxGround(t, admin, [ann], { trackingSpeed: 100_000 });
+  ({ t, alice: ann, ground } = await fundedWorld({ ground: { trackingSpeed: 100_000 } }));
 });
 
 interface Detail {
