@@ -1,40 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Lang, login, request, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
-import { createSandboxChannel } from '../../db/testing/rates-fixtures.ts';
-import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
-import { insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
+import { type Lang, request, type SeededUser } from '../../db/testing/fixtures.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
 import { manifests } from '../manifests/manifests.table.ts';
 import { orders } from '../orders/orders.table.ts';
+import { type ChannelGround, manifestWorld, placedOn as placedOnChannel } from './manifest.fixtures.ts';
 
 let t: TestApp;
 let carol: SeededUser;
 let token: string;
-let channelA: { id: string; ground: string };
-let channelB: { id: string; ground: string };
+let channelA: ChannelGround;
+let channelB: ChannelGround;
 beforeAll(async () => {
-  t = await createTestApp();
-  carol = await seedUser(t.db, { roles: ['Customer'] });
-  token = await login(t.app, carol.email);
-  const admin = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
-  const channel = async (name: string) => {
-    const made = await createSandboxChannel(t.app, admin, name);
-    return { id: made.id, ground: made.services.find((s) => s.code === 'ground')!.id };
-  };
-  channelA = await channel(`Filtered A ${randomUUID()}`);
-  channelB = await channel(`Filtered B ${randomUUID()}`);
+  ({ t, customer: carol, token, channelA, channelB } = await manifestWorld('Filtered'));
 });
 
-async function placedOn(channel: { id: string; ground: string }, status?: number) {
-  const order = await insertPlacedOrder(t.db, carol.id, status === undefined ? {} : { status });
-  const [row] = await t.db
-    .update(orders)
-    .set({ channelId: channel.id, serviceId: channel.ground })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return row!;
-}
+const placedOn = (channel: ChannelGround, status?: number) =>
+  placedOnChannel(t, carol.id, channel, status === undefined ? {} : { status });
 
 const create = (query: string, lang: Lang = 'en-US') =>
   request(t.app, 'GET', `/app/order/createManifest?${query}`, { token, lang });

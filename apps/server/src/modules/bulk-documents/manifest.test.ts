@@ -1,43 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Lang, login, request, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
-import { createSandboxChannel } from '../../db/testing/rates-fixtures.ts';
-import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
 import { type FixtureOptions, insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
 import { decodeBarcodes, missingToolMessage, pdfText, TOOLS } from '../documents/pdf-tools.testing.ts';
 import { manifests } from '../manifests/manifests.table.ts';
 import { orders } from '../orders/orders.table.ts';
+import { type ChannelGround, manifestWorld, placedOn as placedOnChannel } from './manifest.fixtures.ts';
 
 let t: TestApp;
 let ann: SeededUser;
 let annToken: string;
 let bobToken: string;
-let channelA: { id: string; ground: string };
-let channelB: { id: string; ground: string };
+let channelA: ChannelGround;
+let channelB: ChannelGround;
 beforeAll(async () => {
-  t = await createTestApp();
-  ann = await seedUser(t.db, { roles: ['Customer'] });
-  annToken = await login(t.app, ann.email);
+  ({ t, customer: ann, token: annToken, channelA, channelB } = await manifestWorld('Manifest'));
   bobToken = await login(t.app, (await seedUser(t.db, { roles: ['Customer'] })).email);
-  const admin = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
-  const channel = async (name: string) => {
-    const made = await createSandboxChannel(t.app, admin, name);
-    return { id: made.id, ground: made.services.find((s) => s.code === 'ground')!.id };
-  };
-  channelA = await channel(`Manifest A ${randomUUID()}`);
-  channelB = await channel(`Manifest B ${randomUUID()}`);
 });
 
-async function placedOn(channel: { id: string; ground: string }, o: FixtureOptions = {}) {
-  const order = await insertPlacedOrder(t.db, ann.id, o);
-  const [row] = await t.db
-    .update(orders)
-    .set({ channelId: channel.id, serviceId: channel.ground })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return row!;
-}
+const placedOn = (channel: ChannelGround, o: FixtureOptions = {}) => placedOnChannel(t, ann.id, channel, o);
 
 const create = (query: string, token = annToken, lang: Lang = 'en-US') =>
   request(t.app, 'GET', `/app/order/createManifest?${query}`, { token, lang });
