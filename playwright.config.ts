@@ -15,6 +15,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.ci-out/playwright.json' }]],
+  // The setup project funds the shared demo customer once before every spec (e2e/funds.setup.ts).
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'app', dependencies: ['setup'], testIgnore: /.*\.setup\.ts/ },
+  ],
   outputDir: 'test-results',
   use: {
     baseURL,
