@@ -1,8 +1,7 @@
-import { IMPORT_COLUMNS, type Locale, ORDER_STATUS } from '@shiplabel/shared';
-import ExcelJS from 'exceljs';
+import { type Locale, ORDER_STATUS } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { ordersWorkbook } from '../imports/imports.template.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { Selection } from './bulk.schemas.ts';
 import { downloadName } from './bulk-downloads.usecases.ts';
@@ -18,6 +17,21 @@ const TEXT_TYPES = new Set(['text', 'zip', 'date']);
 
 const amount = (decimal: string): Cell => (decimal === '' ? null : Number(decimal));
 
+type Address = OrderRow['toAddress'];
+
+/** An address as the template's `sender…` or `recipient…` cells (the e-mail is the recipient's alone). */
+const addressCells = (prefix: 'sender' | 'recipient', a: Address): Record<string, Cell> => ({
+  [`${prefix}Name`]: a.personName,
+  [`${prefix}Company`]: a.company ?? '',
+  [`${prefix}Phone`]: a.phone ?? '',
+  [`${prefix}Address1`]: a.addressLine1,
+  [`${prefix}Address2`]: a.addressLine2 ?? '',
+  [`${prefix}City`]: a.city,
+  [`${prefix}State`]: a.stateCode,
+  [`${prefix}Zip`]: a.zipCode,
+  [`${prefix}Country`]: a.countryCode,
+});
+
 /**
  * One draft as a row of the import template, by column key: the first parcel line (with its package
  * count) and the first customs line, as the template holds one of each. The order number is left empty:
@@ -27,7 +41,6 @@ export function draftCells(o: OrderRow, locale: Locale): Record<string, Cell> {
   const p = o.parcels[0];
   const item = o.items[0];
   const yesNo = (v: boolean) => (locale === 'zh-CN' ? (v ? '是' : '否') : v ? 'yes' : 'no');
-  const f = o.fromAddress;
   const to = o.toAddress;
   return {
     orderNo: '',
@@ -35,25 +48,9 @@ export function draftCells(o: OrderRow, locale: Locale): Record<string, Cell> {
     reference: o.reference,
     reference2: o.reference2,
     remark: o.remark,
-    senderName: f.personName,
-    senderCompany: f.company ?? '',
-    senderPhone: f.phone ?? '',
-    senderAddress1: f.addressLine1,
-    senderAddress2: f.addressLine2 ?? '',
-    senderCity: f.city,
-    senderState: f.stateCode,
-    senderZip: f.zipCode,
-    senderCountry: f.countryCode,
-    recipientName: to.personName,
-    recipientCompany: to.company ?? '',
-    recipientPhone: to.phone ?? '',
+    ...addressCells('sender', o.fromAddress),
+    ...addressCells('recipient', to),
     recipientEmail: to.email ?? '',
-    recipientAddress1: to.addressLine1,
-    recipientAddress2: to.addressLine2 ?? '',
-    recipientCity: to.city,
-    recipientState: to.stateCode,
-    recipientZip: to.zipCode,
-    recipientCountry: to.countryCode,
     residential: yesNo(Boolean(to.isResidential)),
     weight: p?.weight ?? null,
     weightUnit: p?.massUnit ?? '',
@@ -86,18 +83,7 @@ export async function downloadDraftsForEditing(input: {
   const selection = input.query.orderIds ? input.query : { ...input.query, view: 'draft' as const };
   const ids = await selectedOrderIds({ deps, ownerId: input.ownerId, selection, max: DRAFTS_MAX });
   if (ids.length === 0) throw unprocessable('bulkdocs.no_drafts');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'ShipLabel';
-  const sheet = workbook.addWorksheet(t(locale, 'imports.template.sheet'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = IMPORT_COLUMNS.map((c) => ({
-    header: c.header[locale],
-    key: c.key,
-    width: Math.max(12, c.header[locale].length * (locale === 'zh-CN' ? 2.2 : 1.2) + 2),
-    style: TEXT_TYPES.has(c.type) ? { numFmt: '@' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const { workbook, sheet } = ordersWorkbook(locale, (c) => TEXT_TYPES.has(c.type));
   for await (const page of ordersInPages(deps, ids, 500)) {
     const wrong = page.find((o) => o.status !== ORDER_STATUS.draft);
     if (wrong) throw unprocessable('bulkdocs.not_a_draft', { orderNo: wrong.orderNo });

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type Locale } from '@shiplabel/shared';
+import { IMPORT_COLUMNS, type ImportColumn, type Locale } from '@shiplabel/shared';
 import ExcelJS from 'exceljs';
 import { t } from '../../lib/i18n/index.ts';
 
@@ -17,19 +17,8 @@ const TEXT_COLUMNS = new Set([
  * leading zeros stay) and a notes sheet that explains every column and the rules.
  */
 export async function importTemplate(locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'ShipLabel';
-  const sheet = workbook.addWorksheet(t(locale, 'imports.template.sheet'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = IMPORT_COLUMNS.map((c) => ({
-    header: c.header[locale],
-    key: c.key,
-    width: Math.max(12, c.header[locale].length * (locale === 'zh-CN' ? 2.2 : 1.2) + 2),
-    style: TEXT_COLUMNS.has(c.key) ? { numFmt: '@' } : {},
-  }));
+  const { workbook, sheet } = ordersWorkbook(locale, (c) => TEXT_COLUMNS.has(c.key));
   const header = sheet.getRow(1);
-  header.font = { bold: true };
   IMPORT_COLUMNS.forEach((c, i) => {
     const cell = header.getCell(i + 1);
     cell.font = { bold: true, color: { argb: c.required ? 'FFCF1322' : 'FF1D2129' } };
@@ -58,4 +47,24 @@ export async function importTemplate(locale: Locale): Promise<Buffer> {
   for (const rule of ['rule1', 'rule2', 'rule3', 'rule4', 'rule5'])
     notes.addRow({ column: t(locale, `imports.template.${rule}`) });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * A workbook whose first sheet has the import template's columns in `locale` (bold header, frozen; the
+ * columns `isText` picks formatted as text): the template, and the drafts downloaded to edit and import again.
+ */
+export function ordersWorkbook(locale: Locale, isText: (c: ImportColumn) => boolean) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'ShipLabel';
+  const sheet = workbook.addWorksheet(t(locale, 'imports.template.sheet'), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = IMPORT_COLUMNS.map((c) => ({
+    header: c.header[locale],
+    key: c.key,
+    width: Math.max(12, c.header[locale].length * (locale === 'zh-CN' ? 2.2 : 1.2) + 2),
+    style: isText(c) ? { numFmt: '@' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  return { workbook, sheet };
 }
