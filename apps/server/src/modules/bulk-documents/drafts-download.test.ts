@@ -7,6 +7,7 @@ import { call, type Lang, login, request, seedUser } from '../../db/testing/fixt
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
 import { uploadImport } from '../imports/imports.fixtures.ts';
+import { FORM as BASE_FORM } from '../orders/order-form.fixtures.ts';
 import { orders } from '../orders/orders.table.ts';
 
 let t: TestApp;
@@ -22,29 +23,13 @@ beforeAll(async () => {
   bobToken = await login(t.app, (await seedUser(t.db, { roles: ['Customer'] })).email);
 });
 
+/** The standard form with every cell the template holds filled, and a ZIP code with a leading zero. */
 const FORM = {
+  ...BASE_FORM,
   reference: 'PO-77',
   remark: 'fragile',
-  from: {
-    personName: 'Ann Sender',
-    company: 'Acme',
-    phone: '213-555-0100',
-    addressLine1: '1 Main St',
-    city: 'Los Angeles',
-    stateCode: 'CA',
-    zipCode: '90001',
-    countryCode: 'US',
-  },
-  to: {
-    personName: 'Bob Receiver',
-    addressLine1: '2 Broadway',
-    addressLine2: 'Fl 3',
-    city: 'New York',
-    stateCode: 'NY',
-    zipCode: '01001',
-    countryCode: 'US',
-    isResidential: true,
-  },
+  from: { ...BASE_FORM.from, company: 'Acme', phone: '213-555-0100' },
+  to: { ...BASE_FORM.to, addressLine2: 'Fl 3', zipCode: '01001', isResidential: true },
   parcels: [{ weight: 2.5, length: 10, width: 8, height: 6, packageNum: 2, declaredValue: '120.50' }],
   items: [
     { description: 'Mug', quantity: 3, declaredValue: '19.99', hsCode: '6912.00', countryOfOrigin: 'CN' },
