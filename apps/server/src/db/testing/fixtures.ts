@@ -6,7 +6,7 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { roles, userRoles } from '../../modules/rbac/rbac.table.ts';
 import { insertUser } from '../../modules/users/users.repository.ts';
 import type { Database } from '../client.ts';
-import { clockOf } from './test-app.ts';
+import { clockOf, type TestApp } from './test-app.ts';
 
 export const PASSWORD = 'Demo@123456';
 
@@ -89,6 +89,20 @@ export async function login(app: FastifyInstance, email: string, password = PASS
   const body = res.json();
   if (body.code !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
   return body.data.token as string;
+}
+
+/** A new administrator, signed in: the token. */
+export async function adminLogin(t: Pick<TestApp, 'app' | 'db'>): Promise<string> {
+  return login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
+}
+
+/** A new customer (with `opts` for the seed), signed in. */
+export async function customerLogin(
+  t: Pick<TestApp, 'app' | 'db'>,
+  opts: Parameters<typeof seedUser>[1] = {},
+): Promise<SeededUser & { token: string }> {
+  const user = await seedUser(t.db, { roles: ['Customer'], ...opts });
+  return { ...user, token: await login(t.app, user.email) };
 }
 
 export interface CallOptions {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { login, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import { adminLogin, customerLogin, type SeededUser } from '../../db/testing/fixtures.ts';
 import { createSandboxChannel } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { type FixtureOptions, insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
@@ -23,9 +23,8 @@ export interface ManifestWorld {
 
 export async function manifestWorld(name: string): Promise<ManifestWorld> {
   const t = await createTestApp();
-  const customer = await seedUser(t.db, { roles: ['Customer'] });
-  const token = await login(t.app, customer.email);
-  const admin = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
+  const { token, ...customer } = await customerLogin(t);
+  const admin = await adminLogin(t);
   const channel = async (suffix: string) => {
     const made = await createSandboxChannel(t.app, admin, `${name} ${suffix} ${randomUUID()}`);
     return { id: made.id, ground: made.services.find((s) => s.code === 'ground')!.id };

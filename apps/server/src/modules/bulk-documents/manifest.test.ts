@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Lang, login, request, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import { customerLogin, type Lang, request, type SeededUser } from '../../db/testing/fixtures.ts';
 import type { TestApp } from '../../db/testing/test-app.ts';
 import { type FixtureOptions, insertPlacedOrder } from '../documents/order-fixtures.testing.ts';
 import { decodeBarcodes, missingToolMessage, pdfText, TOOLS } from '../documents/pdf-tools.testing.ts';
@@ -16,7 +16,7 @@ let channelA: ChannelGround;
 let channelB: ChannelGround;
 beforeAll(async () => {
   ({ t, customer: ann, token: annToken, channelA, channelB } = await manifestWorld('Manifest'));
-  bobToken = await login(t.app, (await seedUser(t.db, { roles: ['Customer'] })).email);
+  bobToken = (await customerLogin(t)).token;
 });
 
 const placedOn = (channel: ChannelGround, o: FixtureOptions = {}) => placedOnChannel(t, ann.id, channel, o);

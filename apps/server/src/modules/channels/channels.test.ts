@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, seedUser } from '../../db/testing/fixtures.ts';
+import { adminLogin, call, customerLogin, seedUser } from '../../db/testing/fixtures.ts';
 import { createSandboxChannel } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { channels } from './channels.table.ts';
@@ -11,10 +11,11 @@ let customerId: string;
 let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
-  const c = await seedUser(t.db, { roles: ['Customer'], email: 'buyer@test.example', nickName: 'Buyer' });
-  customerId = c.id;
-  customer = await login(t.app, c.email);
+  admin = await adminLogin(t);
+  ({ id: customerId, token: customer } = await customerLogin(t, {
+    email: 'buyer@test.example',
+    nickName: 'Buyer',
+  }));
 });
 
 describe('channel tree', () => {

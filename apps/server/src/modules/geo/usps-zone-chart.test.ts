@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, request, seedUser } from '../../db/testing/fixtures.ts';
+import { adminLogin, call, customerLogin, request } from '../../db/testing/fixtures.ts';
 import { multipartBody } from '../../db/testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
@@ -13,8 +13,8 @@ let customer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
-  customer = await login(t.app, (await seedUser(t.db, { roles: ['Customer'] })).email);
+  admin = await adminLogin(t);
+  customer = (await customerLogin(t)).token;
 });
 
 /**

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, seedUser } from '../../db/testing/fixtures.ts';
+import { adminLogin, call, customerLogin } from '../../db/testing/fixtures.ts';
 import { TINY_PNG } from '../../db/testing/multipart.ts';
 import { createSandboxChannel, SHIPMENT, uploadXlsx, xlsxOf } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
@@ -17,11 +17,9 @@ let cardServiceId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
-  const c = await seedUser(t.db, { roles: ['Customer'] });
-  customerId = c.id;
-  customer = await login(t.app, c.email);
-  other = await login(t.app, (await seedUser(t.db, { roles: ['Customer'] })).email);
+  admin = await adminLogin(t);
+  ({ id: customerId, token: customer } = await customerLogin(t));
+  other = (await customerLogin(t)).token;
   channel = await createSandboxChannel(t.app, admin, 'Sandbox Rates');
   const cardChannel = await call(t.app, 'POST', '/admin/channel/create', {
     token: admin,

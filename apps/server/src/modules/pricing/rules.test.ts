@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, seedUser } from '../../db/testing/fixtures.ts';
+import { adminLogin, call, customerLogin } from '../../db/testing/fixtures.ts';
 import { createSandboxChannel, SHIPMENT } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 
@@ -9,10 +9,8 @@ let customer: string;
 let customerId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
-  const c = await seedUser(t.db, { roles: ['Customer'], email: 'rules-buyer@test.example' });
-  customerId = c.id;
-  customer = await login(t.app, c.email);
+  admin = await adminLogin(t);
+  ({ id: customerId, token: customer } = await customerLogin(t, { email: 'rules-buyer@test.example' }));
 });
 
 const ID = '00000000-0000-4000-8000-000000000000';

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import {
+  adminLogin,
+  call,
+  customerLogin,
+  login,
+  type SeededUser,
+  seedUser,
+} from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 
 let t: TestApp;
@@ -8,8 +15,8 @@ let admin: string;
 let customer: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
-  customer = await login(t.app, (await seedUser(t.db, { roles: ['Customer'] })).email);
+  admin = await adminLogin(t);
+  customer = (await customerLogin(t)).token;
 });
 
 const create = (body: unknown) => call(t.app, 'POST', '/role/create', { token: admin, body });
