@@ -49,15 +49,19 @@ export const DEFAULT_ESTIMATION_RULE: EstimationRule = {
   fuelBp: 0,
 };
 
-const money = moneyTextSchema(
-  { zero: true, maxMinor: 10_000_00n },
-  {
-    invalid: 'rating.amount_invalid',
-    negative: 'rating.amount_invalid',
-    decimals: 'rating.amount_decimals',
-    too_large: 'rating.amount_over_10000',
-  },
-);
+/** A rule's amount in a decimal string: zero allowed, at most `maxMinor`, the rating error codes. */
+export const ruleAmountSchema = (maxMinor: bigint, tooLarge: string) =>
+  moneyTextSchema(
+    { zero: true, maxMinor },
+    {
+      invalid: 'rating.amount_invalid',
+      negative: 'rating.amount_invalid',
+      decimals: 'rating.amount_decimals',
+      too_large: tooLarge,
+    },
+  );
+
+const money = ruleAmountSchema(10_000_00n, 'rating.amount_over_10000');
 const positive = (max: number) => z.number().finite().positive().max(max);
 const nonNegative = (max: number) => z.number().finite().min(0).max(max);
 

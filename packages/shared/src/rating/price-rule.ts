@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatMinor, moneyTextSchema, parseMinor } from '../money.ts';
+import { formatMinor, parseMinor } from '../money.ts';
+import { ruleAmountSchema } from './estimation-rule.ts';
 
 /**
  * A price rule turns carrier cost into the customer's price: markup % plus a fixed amount per shipment,
@@ -18,15 +19,7 @@ export interface PriceRuleEntry {
   fixedMinor: bigint;
 }
 
-const amount = moneyTextSchema(
-  { zero: true, maxMinor: 100_000_00n },
-  {
-    invalid: 'rating.amount_invalid',
-    negative: 'rating.amount_invalid',
-    decimals: 'rating.amount_decimals',
-    too_large: 'rating.amount_over_100000',
-  },
-);
+const amount = ruleAmountSchema(100_000_00n, 'rating.amount_over_100000');
 
 export const priceRuleEntryInputSchema = z
   .object({
