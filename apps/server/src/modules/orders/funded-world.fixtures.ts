@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Config } from '../../config.ts';
-import { call } from '../../db/testing/fixtures.ts';
+import { call, type Lang } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { adminToken, type Customer, fundedCustomer, sandboxGround } from './placement.fixtures.ts';
 
@@ -34,3 +34,7 @@ export async function allot(t: TestApp, admin: string, userId: string, serviceId
   });
   expect(res.status).toBe(200);
 }
+
+/** Places a draft (or a form) the way the customer's app does, asking for answers in `lang`. */
+export const placeIn = (t: TestApp, lang: Lang, token: string, body: unknown) =>
+  call(t.app, 'POST', '/app/order/label/create', { token, lang, body });

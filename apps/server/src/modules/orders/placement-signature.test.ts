@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
 import type { TestApp } from '../../db/testing/test-app.ts';
-import { fundedWorld } from './funded-world.fixtures.ts';
+import { fundedWorld, placeIn } from './funded-world.fixtures.ts';
 import { type Customer, draft, FORM, place, usd } from './placement.fixtures.ts';
 
 let t: TestApp;
@@ -30,11 +30,7 @@ describe('signature above 1,000 USD declared (spec section 9)', () => {
     const before = await usd(t.db, alice.id);
     const id = await draft(t, alice.id, declared('1500.00'));
     for (const lang of ['en-US', 'zh-CN'] as const) {
-      const res = await call(t.app, 'POST', '/app/order/label/create', {
-        token: alice.token,
-        lang,
-        body: { orderId: id, serviceId: ground },
-      });
+      const res = await placeIn(t, lang, alice.token, { orderId: id, serviceId: ground });
       expect(res.status).toBe(422);
       expect(res.body.errorCode).toBe('orders.signature_required');
       expect(res.body.errors).toEqual([{ field: 'options.signatureOption', message: expect.any(String) }]);

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { call } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { messageOfError } from '../../lib/error-handler.ts';
 import { CarrierError } from '../carriers/carrier-adapter.ts';
 import { sandboxAdapter } from '../carriers/sandbox.adapter.ts';
-import { allot } from './funded-world.fixtures.ts';
+import { allot, placeIn } from './funded-world.fixtures.ts';
 import { labelTextNotLatin } from './orders.errors.ts';
 import { orderEvents, orders } from './orders.table.ts';
 import {
@@ -129,11 +128,7 @@ describe('POST /app/order/label/create', () => {
     const id = await draft(t, poor.id);
     const [before] = await t.db.select().from(orders).where(eq(orders.id, id));
     for (const lang of ['en-US', 'zh-CN'] as const) {
-      const res = await call(t.app, 'POST', '/app/order/label/create', {
-        token: poor.token,
-        lang,
-        body: { orderId: id, serviceId: ground },
-      });
+      const res = await placeIn(t, lang, poor.token, { orderId: id, serviceId: ground });
       expect(res.status).toBe(422);
       expect(res.body.errorCode).toBe('ledger.insufficient_funds');
       expect(res.body.message).toContain(lang === 'en-US' ? 'available 1.00' : '可用余额 1.00');
@@ -158,11 +153,7 @@ describe('POST /app/order/label/create', () => {
       'zh-CN': '请用英文或拼音填写发件人公司、收件人姓名、参考号2',
     };
     for (const lang of ['en-US', 'zh-CN'] as const) {
-      const res = await call(t.app, 'POST', '/app/order/label/create', {
-        token: rich.token,
-        lang,
-        body: { orderId: id, serviceId: ground },
-      });
+      const res = await placeIn(t, lang, rich.token, { orderId: id, serviceId: ground });
       expect(res.status).toBe(422);
       expect(res.body.errorCode).toBe('placement.label_text_not_latin');
       expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([
@@ -205,11 +196,7 @@ describe('POST /app/order/label/create', () => {
     const en = await place(t, rich.token, { orderId: id });
     expect(en.status).toBe(422);
     expect(en.body).toMatchObject({ errorCode: 'orders.service_required' });
-    const zh = await call(t.app, 'POST', '/app/order/label/create', {
-      token: rich.token,
-      lang: 'zh-CN',
-      body: { orderId: id },
-    });
+    const zh = await placeIn(t, 'zh-CN', rich.token, { orderId: id });
     expect(zh.body.message).toBe('请先选择服务再创建面单');
   });
 
