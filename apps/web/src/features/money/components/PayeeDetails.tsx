@@ -7,7 +7,7 @@ export function PayeeDetails({ payee, loading }: { payee: ShownPayee | undefined
   const { t } = useTranslation('money');
   if (loading) return null;
   if (!payee)
-    return <Alert type="warning" showIcon message={t('payees.noneForMethod')} data-testid="payee-missing" />;
+    return <Alert type="warning" showIcon title={t('payees.noneForMethod')} data-testid="payee-missing" />;
   return (
     <Descriptions size="small" column={1} bordered title={t('payees.sendTo')} data-testid="payee-details">
       <Descriptions.Item label={t('payees.recipient')}>

@@ -80,7 +80,7 @@ export function ReviewModal({
           showIcon
           style={{ marginBottom: 12 }}
           data-testid="review-voucher-reused"
-          message={t('review.voucherReused', {
+          title={t('review.voucherReused', {
             list: warnings.data.sameVoucher.map((r) => `${r.financeNo} (${r.email})`).join(', '),
           })}
         />
@@ -91,7 +91,7 @@ export function ReviewModal({
           showIcon
           style={{ marginBottom: 12 }}
           data-testid="review-amount-deviates"
-          message={t('review.amountDeviates', {
+          title={t('review.amountDeviates', {
             forecast: formatMoney(recharge.forecastAmount, recharge.currency),
             percent: warnings.data?.amountWarnPercent,
           })}

@@ -53,7 +53,7 @@ export default function RechargePage() {
           className="money-notice"
           type="info"
           showIcon
-          message={t('recharge.noticeTitle')}
+          title={t('recharge.noticeTitle')}
           description={
             <>
               <div>{t('recharge.noticeSteps')}</div>

@@ -16,7 +16,7 @@ export default function ReconciliationPage() {
         <Alert
           type="success"
           showIcon
-          message={t('reconciliation.healthy')}
+          title={t('reconciliation.healthy')}
           data-testid="reconciliation-healthy"
         />
       ) : (

@@ -71,7 +71,7 @@ export function CreateLabelsModal({ source, selected, onStarted, onClose }: Prop
         <Typography.Paragraph>
           {t('batch.create.summary', { count: orders.length, skipped: selected.length - orders.length })}
         </Typography.Paragraph>
-        {tooMany && <Alert type="error" showIcon message={t('batch.tooMany', { max: BULK_LIMITS.create })} />}
+        {tooMany && <Alert type="error" showIcon title={t('batch.tooMany', { max: BULK_LIMITS.create })} />}
         {serviceRequired && (
           <>
             <Typography.Text>{t('batch.create.servicePrompt')}</Typography.Text>
