@@ -174,10 +174,14 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
       const choose = page.getByTestId('batch-create-service');
       await choose.click();
       await page.keyboard.type(service.name);
-      await page
-        .locator('.ant-select-item-option', { hasText: `${service.channelName} / ${service.name}` })
-        .first()
-        .click();
+      // The filtered option is the active one: Enter picks it (a click can land while the list re-renders).
+      await expect(
+        page.locator('.ant-select-item-option-active', {
+          hasText: `${service.channelName} / ${service.name}`,
+        }),
+      ).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('batch-create-start')).toBeEnabled();
       await page.getByTestId('batch-create-start').click();
       const job = page.getByTestId('batch-job');
       await expect(job).toBeVisible();
