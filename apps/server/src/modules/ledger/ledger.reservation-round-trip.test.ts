@@ -27,6 +27,9 @@ async function fundedUser(amount: bigint) {
 
 const hold = (userId: string, key: string, amountMinor: bigint) =>
   reserveFunds({ deps: handle, userId, currency: 'USD', amountMinor, idempotencyKey: key, reference: key });
+/** A hold that belongs to an order, as placement makes it. */
+const holdFor = (userId: string, key: string, amountMinor: bigint, orderNo: string) =>
+  reserveFunds({ deps: handle, userId, currency: 'USD', amountMinor, idempotencyKey: key, orderNo });
 
 describe('reservations without a database transaction around the wallet locks', () => {
   it('a hold is one autocommit statement, a capture or a release a read and one autocommit statement', async () => {
@@ -125,14 +128,7 @@ describe('reservations without a database transaction around the wallet locks', 
     await captureFunds({ deps: handle, reservationId: warm.id, priceMinor: 5n, depositMinor: 1n });
     const known = (amount: bigint, orderNo: string | null = `${user.id}-k`) =>
       ({ userId: user.id, currency: 'USD', amount, orderNo }) as const;
-    const first = await reserveFunds({
-      deps: handle,
-      userId: user.id,
-      currency: 'USD',
-      amountMinor: 1_000n,
-      idempotencyKey: `${user.id}-k1`,
-      orderNo: `${user.id}-k`,
-    });
+    const first = await holdFor(user.id, `${user.id}-k1`, 1_000n, `${user.id}-k`);
     const captured = await countStatements(handle, () =>
       captureFunds({
         deps: handle,
@@ -161,24 +157,10 @@ describe('reservations without a database transaction around the wallet locks', 
     ).rejects.toMatchObject({ errorCode: 'ledger.reservation_settled' });
 
     // Wrong facts (another amount, another order number): nothing posted from them; the real hold is released.
-    const second = await reserveFunds({
-      deps: handle,
-      userId: user.id,
-      currency: 'USD',
-      amountMinor: 500n,
-      idempotencyKey: `${user.id}-k2`,
-      orderNo: `${user.id}-k`,
-    });
+    const second = await holdFor(user.id, `${user.id}-k2`, 500n, `${user.id}-k`);
     const wrong = await releaseFunds({ deps: handle, reservationId: second.id, known: known(5_000n) });
     expect(wrong.entries.find((e) => e.kind === 'held')!.amount).toBe(-500n);
-    const third = await reserveFunds({
-      deps: handle,
-      userId: user.id,
-      currency: 'USD',
-      amountMinor: 300n,
-      idempotencyKey: `${user.id}-k3`,
-      orderNo: `${user.id}-k`,
-    });
+    const third = await holdFor(user.id, `${user.id}-k3`, 300n, `${user.id}-k`);
     const otherNo = await releaseFunds({ deps: handle, reservationId: third.id, known: known(300n, 'X-1') });
     const [posted] = await rowsOf<{ order_no: string | null }>(
       handle.db.execute(
