@@ -14,12 +14,14 @@ import { GuardRefused, type PostResult, postTransaction } from './ledger.post.ts
 
 type Deps = Pick<AppDeps, 'db'>;
 
-interface HoldInput {
+/** One movement of a user's money (a hold here; the other moves of ledger.usecases add who made them). */
+export interface HoldInput {
   deps: Deps;
   userId: string;
   currency: Currency;
   amountMinor: bigint;
   idempotencyKey: string;
+  /** What a person wrote; the system's own postings leave it empty (fund details describe them by type). */
   reason?: string;
   reference?: string;
   /** The customer's order number when the movement belongs to an order. */

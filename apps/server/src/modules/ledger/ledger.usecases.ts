@@ -11,20 +11,11 @@ import { type Database, rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { creditBelowUsed, nothingToRelease, transferTooSmall } from './ledger.errors.ts';
 import { inLedgerTransaction, type PostResult, postTransaction, postWithin } from './ledger.post.ts';
+import type { HoldInput } from './ledger.reservations.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 
-interface MoveInput {
-  deps: Deps;
-  userId: string;
-  currency: Currency;
-  amountMinor: bigint;
-  idempotencyKey: string;
-  /** What a person wrote; the system's own postings leave it empty (fund details describe them by type). */
-  reason?: string;
-  reference?: string;
-  /** The customer's order number when the movement belongs to an order. */
-  orderNo?: string | null;
+interface MoveInput extends HoldInput {
   createdBy?: string | null;
 }
 
