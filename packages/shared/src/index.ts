@@ -10,6 +10,7 @@ export * from './channels/api-log.ts';
 export * from './channels/schemas.ts';
 export * from './crypto/hybrid.ts';
 export * from './envelope.ts';
+export * from './exchange/exchange.ts';
 export * from './geo/countries.ts';
 export * from './geo/zone.schema.ts';
 export * from './i18n/menu.ts';

@@ -8,6 +8,8 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/carriers/carrier-memory.table.ts';
 // Rates (issue 3): channels, services, allotments, rate cards, zone charts, estimation and price rules.
 export * from '../modules/channels/channels.table.ts';
+// issue 13: exchange rates of the customers' USD <-> CNY exchange
+export * from '../modules/exchange/exchange.table.ts';
 export * from '../modules/files/blobs.table.ts';
 export * from '../modules/geo/usps-zone-chart.table.ts';
 export * from '../modules/geo/zone-queries.table.ts';
@@ -25,3 +27,5 @@ export * from '../modules/pricing/pricing.table.ts';
 export * from '../modules/rbac/rbac.table.ts';
 export * from '../modules/templates/templates.table.ts';
 export * from '../modules/users/users.table.ts';
+// issue 13: the warehouse of an overseas-warehouse user
+export * from '../modules/users/warehouse-users.table.ts';

@@ -39,6 +39,8 @@ export const CHANGE_TYPES = {
   billSupplement: 6,
   adjustment: 7,
   marginCollection: 8,
+  /** A customer's own USD <-> CNY exchange at the platform's rate (issue 13). */
+  currencyExchange: 9,
 } as const;
 export type ChangeTypeName = keyof typeof CHANGE_TYPES;
 export const CHANGE_TYPE_VALUES = Object.values(CHANGE_TYPES);
@@ -65,6 +67,7 @@ export const TRANSACTION_TYPES = {
   billSupplement: 'billSupplement',
   adjustment: 'adjustment',
   walletTransfer: 'adjustment',
+  exchange: 'currencyExchange',
 } as const satisfies Record<string, ChangeTypeName>;
 export type TransactionType = keyof typeof TRANSACTION_TYPES;
 export const changeTypeOf = (type: TransactionType) => CHANGE_TYPES[TRANSACTION_TYPES[type]];

@@ -115,6 +115,13 @@ export const operations = {
     platform('exchange', to, -credit),
     user('available', to, credit),
   ],
+  /** A customer's exchange at the platform's rate: the same legs as a staff transfer, its own change type. */
+  exchange: (from: Currency, to: Currency, debit: bigint, credit: bigint) => [
+    user('available', from, -debit),
+    platform('exchange', from, debit),
+    platform('exchange', to, -credit),
+    user('available', to, credit),
+  ],
 } satisfies Partial<Record<TransactionType, (...args: never[]) => LegSpec[]>>;
 
 /** A stable text of a request's parameters: a repeated idempotency key must come with the same one. */

@@ -9,8 +9,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { creditBelowUsed, nothingToRelease, transferTooSmall } from './ledger.errors.ts';
-import { inLedgerTransaction, type PostResult, postTransaction, postWithin } from './ledger.post.ts';
+import { creditBelowUsed, insufficientFunds, nothingToRelease, transferTooSmall } from './ledger.errors.ts';
+import {
+  GuardRefused,
+  inLedgerTransaction,
+  type PostResult,
+  postTransaction,
+  postWithin,
+} from './ledger.post.ts';
 import type { HoldInput } from './ledger.reservations.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -130,6 +136,43 @@ export function transferBetweenWallets(
     operations.walletTransfer(input.from, input.to, input.amountMinor, credit),
     { ...input, reference: `${input.from}->${input.to}@${input.rate}` },
   );
+}
+
+/**
+ * A customer's own currency exchange (change type currency exchange): `debitMinor` of `from` out of the
+ * available balance, `creditMinor` of `to` in, through the platform's exchange account of each currency,
+ * in one transaction. The caller prices it (modules/exchange). Unlike a label, it may not use the credit
+ * line: the guard, checked under the posting's locks, keeps the source balance at or above zero.
+ */
+export async function exchangeWallets(
+  input: Omit<MoveInput, 'currency' | 'amountMinor'> & {
+    from: Currency;
+    to: Currency;
+    debitMinor: bigint;
+    creditMinor: bigint;
+  },
+): Promise<PostResult> {
+  const notBelowZero = sql`not exists (select 1 from legs where kind = 'available' and decreased and final < 0)`;
+  try {
+    return await postTransaction(
+      input.deps.db,
+      {
+        userId: input.userId,
+        type: 'exchange',
+        legs: operations.exchange(input.from, input.to, input.debitMinor, input.creditMinor),
+        idempotencyKey: input.idempotencyKey,
+        reference: input.reference,
+        createdBy: input.createdBy,
+      },
+      undefined,
+      notBelowZero,
+    );
+  } catch (error) {
+    if (!(error instanceof GuardRefused)) throw error;
+    const wallet = (await walletBalances(input.deps.db, input.userId)).find((w) => w.currency === input.from);
+    const available = wallet?.available ?? 0n;
+    throw insufficientFunds(input.from, input.debitMinor - (available > 0n ? available : 0n), available);
+  }
 }
 
 export function creditRechargeWithin(

@@ -52,6 +52,12 @@ export const orders = pgTable(
     /** What the customer pays (shipping + insurance) and the temporary deposit, from the quote. */
     rateMinor: bigint('rate_minor', { mode: 'bigint' }),
     depositMinor: bigint('deposit_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * What the carrier charges for the label (base + surcharges, before the price rule's markup), from the
+     * quote it was placed with: the statistics' margin is rateMinor minus this (issue 13). Never shown to
+     * the customer; null for orders placed before it was kept.
+     */
+    carrierCostMinor: bigint('carrier_cost_minor', { mode: 'bigint' }),
     /** The quote the order was placed with (spec: baseInfo). */
     baseInfo: jsonb('base_info').$type<Quote>(),
     trackingNo: text('tracking_no').notNull().default(''),

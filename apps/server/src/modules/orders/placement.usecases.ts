@@ -101,7 +101,7 @@ export async function placeOrder(
   if (missingRequiredSignature(order)) throw signatureRequired();
   const serviceId = requestedServiceId ?? order.serviceId;
   if (!serviceId) throw unprocessable('orders.service_required');
-  const quote = await quoteChosenService({
+  const { quote, carrierCostMinor } = await quoteChosenService({
     ...deps,
     userId: order.userId,
     serviceId,
@@ -127,6 +127,7 @@ export async function placeOrder(
     baseInfo: quote,
     rateMinor,
     depositMinor,
+    carrierCostMinor,
     currency: quote.currency,
     serviceId,
     channelId: quote.channelId,

@@ -33,8 +33,12 @@ describe('rating for the orders issue', () => {
 
   it('quotes the chosen service the same as the estimate, refusing services the user may not use', async () => {
     const request = estimateRequestSchema.parse(SHIPMENT);
-    const quote = await quoteChosenService({ ...deps(), request, serviceId: ground });
+    const { quote, carrierCostMinor } = await quoteChosenService({ ...deps(), request, serviceId: ground });
     expect(quote).toMatchObject({ version: 1, serviceId: ground, totalAmount: '22.64', zone: 8 });
+    // The carrier's charge stays out of the quote the customer sees, and is below what the customer pays.
+    expect(JSON.stringify(quote)).not.toContain('carrierCost');
+    expect(carrierCostMinor).toBeGreaterThan(0n);
+    expect(carrierCostMinor).toBeLessThanOrEqual(2264n);
     await expect(quoteChosenService({ ...deps(), request, serviceId: overnight })).rejects.toMatchObject({
       errorCode: 'rating.service_not_allotted',
     });
@@ -52,7 +56,7 @@ describe('rating for the orders issue', () => {
     });
     expect(context.credentials).toEqual({ apiKey: 'k-1' });
     const request = estimateRequestSchema.parse(SHIPMENT);
-    const quote = await quoteChosenService({ ...deps(), request, serviceId: ground });
+    const { quote } = await quoteChosenService({ ...deps(), request, serviceId: ground });
     const label = await adapter.createLabel(context, {
       serviceCode,
       zone: quote.zone,

@@ -31,7 +31,7 @@ export async function quoteChosenService(
     /** The order being placed, for the carrier API log. */
     log?: ApiLogSubject;
   } & CatalogFreshness,
-): Promise<Quote> {
+): Promise<{ quote: Quote; carrierCostMinor: bigint }> {
   const catalog = await loadCatalog(deps.db, deps.catalogMaxAgeMs);
   if (!usableServiceIds(catalog, deps.userId).includes(deps.serviceId))
     throw unprocessable('rating.service_not_allotted');
@@ -45,7 +45,7 @@ export async function quoteChosenService(
     log: deps.log ?? { userId: deps.userId },
   });
   if (!outcome.available) throw unprocessable(outcome.code, outcome.params);
-  return outcome.quote;
+  return { quote: outcome.quote, carrierCostMinor: outcome.carrierCostMinor };
 }
 
 export async function carrierForService(

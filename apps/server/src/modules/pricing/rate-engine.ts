@@ -48,7 +48,12 @@ interface Shipment {
 }
 
 type Outcome =
-  | { available: true; quote: Quote }
+  | {
+      available: true;
+      quote: Quote;
+      /** The carrier's charge (base + surcharges, before markup): kept on the order, never in the quote. */
+      carrierCostMinor: bigint;
+    }
   | { available: false; ref: ServiceRef; code: string; params?: Record<string, string | number> };
 
 type ZoneResult = { zone: number; source: Quote['zoneSource'] } | null;
@@ -171,6 +176,7 @@ export async function quoteService(input: {
   if (!priced.ok) return refuse(priced.code);
   return {
     available: true,
+    carrierCostMinor: priced.priced.costMinor,
     quote: quoteJson({
       ref,
       priced: priced.priced,
