@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  index,
   integer,
   pgTable,
   smallint,
@@ -36,12 +38,26 @@ export const users = pgTable(
     memberType: integer('member_type').notNull().default(-1),
     /** Sub-accounts of a proxy user point at the proxy. */
     parentId: uuid('parent_id').references((): AnyPgColumn => users.id),
+    /** The seller (sales representative, kind seller) who owns this customer; statistics group by it. */
+    sellerId: uuid('seller_id').references((): AnyPgColumn => users.id),
+    /**
+     * Soft delete: the row stays so ledger entries, orders and audit rows keep their user; a deleted
+     * account is disabled and hidden from every list.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // A seller's invitation code ties a new sign-up to that seller, so two sellers never share one.
+    uniqueIndex('users_invitation_code_unique')
+      .on(t.invitationCode)
+      .where(sql`${t.invitationCode} <> ''`),
+    index('users_seller').on(t.sellerId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
