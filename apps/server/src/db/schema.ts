@@ -25,6 +25,8 @@ export * from '../modules/manifests/manifests.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/pricing/pricing.table.ts';
 export * from '../modules/rbac/rbac.table.ts';
+// issue 13: the avoid-high-risk list and why risk rules held orders for review
+export * from '../modules/risk/risk.table.ts';
 export * from '../modules/templates/templates.table.ts';
 export * from '../modules/users/users.table.ts';
 // issue 13: the warehouse of an overseas-warehouse user
