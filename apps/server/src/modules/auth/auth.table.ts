@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { roles } from '../rbac/rbac.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** Opaque bearer sessions: only the SHA-256 of the token is stored. */
@@ -12,6 +13,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Set when an administrator or staff member opened this session on the user's behalf. */
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * "Switch roles": when set, this session acts with this one role's codes only (null: every role the
+     * user holds). A deleted role falls back to every role.
+     */
+    activeRoleId: uuid('active_role_id').references(() => roles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
