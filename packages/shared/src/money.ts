@@ -72,3 +72,15 @@ export function moneyTextSchema(
       if (problem) ctx.addIssue({ code: 'custom', message: messages[problem] ?? MONEY_MESSAGES[problem] });
     });
 }
+
+/**
+ * `basisPoints` / 10,000 of `amountMinor`, rounded half up to the minor unit (1.5 cents -> 2 cents).
+ * Used where a percentage of a price is charged or paid out, e.g. a proxy's markup on its own price.
+ */
+export function percentOfMinorHalfUp(amountMinor: bigint, basisPoints: number): bigint {
+  if (!Number.isInteger(basisPoints)) throw new RangeError('basis points must be an integer');
+  const product = amountMinor * BigInt(basisPoints);
+  const negative = product < 0n;
+  const rounded = ((negative ? -product : product) + 5_000n) / 10_000n;
+  return negative ? -rounded : rounded;
+}

@@ -8,3 +8,4 @@ export * from './quote.ts';
 export * from './service-limits.ts';
 export * from './surcharges.ts';
 export * from './units.ts';
+export * from './proxy-markup.ts';
