@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bulkDocumentsRoutes } from './modules/bulk-documents/bulk-documents.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { exchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { uspsZoneChartRoutes } from './modules/geo/usps-zone-chart.routes.ts';
 import { zoneRoutes } from './modules/geo/zone.routes.ts';
@@ -89,6 +90,8 @@ const API_MODULES = [
   bulkDocumentsRoutes,
   batchProcessRoutes,
   apiLogRoutes,
+  // issue 13: currency exchange
+  exchangeRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -6,6 +6,8 @@ import bulkZH from './bulk.zh-CN.json' with { type: 'json' };
 import documentsEN from './documents.en-US.json' with { type: 'json' };
 import documentsZH from './documents.zh-CN.json' with { type: 'json' };
 import enUSBase from './en-US.json' with { type: 'json' };
+import exchangeEN from './exchange.en-US.json' with { type: 'json' };
+import exchangeZH from './exchange.zh-CN.json' with { type: 'json' };
 import fieldsEN from './fields.en-US.json' with { type: 'json' };
 import fieldsZH from './fields.zh-CN.json' with { type: 'json' };
 import importsEN from './imports.en-US.json' with { type: 'json' };
@@ -38,6 +40,7 @@ const enUS = {
   ...bulkEN,
   ...apilogEN,
   ...ledgerEN,
+  ...exchangeEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -52,6 +55,7 @@ const zhCN = {
   ...bulkZH,
   ...apilogZH,
   ...ledgerZH,
+  ...exchangeZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;
