@@ -24,6 +24,8 @@ export * from '../modules/ledger/payees.table.ts';
 export * from '../modules/manifests/manifests.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/pricing/pricing.table.ts';
+// issue 13: proxy users' markups for their sub-accounts and the commissions paid to them
+export * from '../modules/proxy/proxy.table.ts';
 export * from '../modules/rbac/rbac.table.ts';
 // issue 13: the avoid-high-risk list and why risk rules held orders for review
 export * from '../modules/risk/risk.table.ts';
