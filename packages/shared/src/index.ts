@@ -31,3 +31,4 @@ export * from './rating/index.ts';
 export * from './rbac/resources.ts';
 export * from './rbac/schemas.ts';
 export * from './routes.ts';
+export * from './users/admin-users.schema.ts';

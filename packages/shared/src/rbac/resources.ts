@@ -59,6 +59,11 @@ export const RESOURCES: readonly ResourceSeed[] = [
     name: { 'en-US': 'Carriers, channels and order review', 'zh-CN': '承运商渠道与订单审核' },
   },
   {
+    code: 'sellerCustomers',
+    category: 'admin',
+    name: { 'en-US': "A seller's own customers", 'zh-CN': '销售的名下客户' },
+  },
+  {
     code: 'adminRechargeList',
     category: 'admin',
     name: { 'en-US': 'User recharge management', 'zh-CN': '用户充值管理' },
@@ -122,7 +127,7 @@ const codesOf = (category: ResourceCategoryKey) =>
   RESOURCES.filter((r) => r.category === category).map((r) => r.code);
 
 export interface RoleSeed {
-  key: 'administrator' | 'staff' | 'customer';
+  key: 'administrator' | 'staff' | 'customer' | 'seller';
   name: Localized;
   description: string;
   codes: readonly string[];
@@ -150,6 +155,14 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     name: { 'en-US': 'Customer', 'zh-CN': '客户' },
     description: 'Every customer resource',
     codes: codesOf('customer'),
+    builtin: false,
+  },
+  {
+    key: 'seller',
+    name: { 'en-US': 'Seller', 'zh-CN': '销售' },
+    description: 'A sales representative: sees only the customers they own',
+    // Not adminList: that code also opens every user and the financial reports.
+    codes: ['menuSystem', 'sellerCustomers'],
     builtin: false,
   },
 ];
