@@ -17,6 +17,7 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.ts';
 import { apiLogRoutes } from './modules/api-log/api-log.routes.ts';
 import { installAuditHook } from './modules/audit/audit.hook.ts';
+import { userLogsRoutes } from './modules/audit/user-logs.routes.ts';
 import { installAccessGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bulkDocumentsRoutes } from './modules/bulk-documents/bulk-documents.routes.ts';
@@ -41,6 +42,7 @@ import { placementRoutes } from './modules/orders/placement.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
 import { rolesRoutes } from './modules/rbac/roles.routes.ts';
+import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { userRolesRoutes } from './modules/rbac/user-roles.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -90,6 +92,9 @@ const API_MODULES = [
   bulkDocumentsRoutes,
   batchProcessRoutes,
   apiLogRoutes,
+  // issue 13: the avoid-high-risk list and the user logs
+  riskRoutes,
+  userLogsRoutes,
   // issue 13: currency exchange
   exchangeRoutes,
 ];

@@ -32,6 +32,15 @@ describe('loadConfig', () => {
       jobWorkers: 2,
       jobPollMs: 500,
       rechargeAmountWarnPercent: 10,
+      riskRules: {
+        enabled: true,
+        newAccountOrders: 3,
+        newAccountDays: 7,
+        declaredValueLimitMinor: 200_000n,
+        volumeMultiplier: 5,
+        volumeMinimum: 50,
+        volumeWindowDays: 14,
+      },
     });
   });
 

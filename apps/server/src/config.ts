@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@shiplabel/shared';
 import { z } from 'zod';
 import { issueMessage, zodFieldIssues } from './lib/validation.ts';
+import { DEFAULT_RISK_RULES, type RiskRules } from './modules/risk/risk-rules.ts';
 
 /** The repository root, found from this file so WEB_DIST does not depend on the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,6 +64,17 @@ export const envSchema = z.object({
   JOB_WORKERS: int(0, 64, 2),
   JOB_POLL_MS: int(50, 60_000, 500),
   RECHARGE_AMOUNT_WARN_PERCENT: int(0, 1000, 10),
+  // issue 13: risk rules that send a placement to order review (docs/risk-rules.md)
+  RISK_RULES: bool(true),
+  RISK_NEW_ACCOUNT_ORDERS: int(0, 1000, DEFAULT_RISK_RULES.newAccountOrders),
+  RISK_NEW_ACCOUNT_DAYS: int(0, 3650, DEFAULT_RISK_RULES.newAccountDays),
+  RISK_DECLARED_VALUE_LIMIT_USD: int(
+    0,
+    100_000_000,
+    Number(DEFAULT_RISK_RULES.declaredValueLimitMinor / 100n),
+  ),
+  RISK_VOLUME_MULTIPLIER: int(1, 1000, DEFAULT_RISK_RULES.volumeMultiplier),
+  RISK_VOLUME_MINIMUM: int(0, 1_000_000, DEFAULT_RISK_RULES.volumeMinimum),
 });
 
 const SECRET_VARS = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
@@ -91,6 +103,8 @@ export interface Config {
   businessTz: string;
   /** The recharge review warns when the actual amount differs from the forecast by more than this percent. */
   rechargeAmountWarnPercent: number;
+  /** When a placement goes to order review instead of the carrier (docs/risk-rules.md). */
+  riskRules: RiskRules;
   /** Absolute. */
   webDist: string;
   trustProxy: boolean;
@@ -153,6 +167,15 @@ export function loadConfig(
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     businessTz: e.BUSINESS_TZ,
     rechargeAmountWarnPercent: e.RECHARGE_AMOUNT_WARN_PERCENT,
+    riskRules: {
+      ...DEFAULT_RISK_RULES,
+      enabled: e.RISK_RULES,
+      newAccountOrders: e.RISK_NEW_ACCOUNT_ORDERS,
+      newAccountDays: e.RISK_NEW_ACCOUNT_DAYS,
+      declaredValueLimitMinor: BigInt(e.RISK_DECLARED_VALUE_LIMIT_USD) * 100n,
+      volumeMultiplier: e.RISK_VOLUME_MULTIPLIER,
+      volumeMinimum: e.RISK_VOLUME_MINIMUM,
+    },
     webDist: resolve(REPO_ROOT, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

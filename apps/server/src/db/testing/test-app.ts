@@ -28,13 +28,18 @@ export function createTestClock(start = new Date()): TestClock {
   };
 }
 
-/** Defaults for tests: a generous login rate limit (tests sign in often from one address), silent logs. */
+/**
+ * Defaults for tests: a generous login rate limit (tests sign in often from one address), silent logs, and
+ * no risk rules (every test customer is a new account, whose first orders would wait for review; the
+ * risk tests turn them on).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shiplabel-test-')),
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST: '/nonexistent/shiplabel-web-dist',
+    RISK_RULES: 'false',
   });
   return { ...base, ...overrides };
 }

@@ -20,6 +20,8 @@ import ordersEN from './orders.en-US.json' with { type: 'json' };
 import ordersZH from './orders.zh-CN.json' with { type: 'json' };
 import placementEN from './placement.en-US.json' with { type: 'json' };
 import placementZH from './placement.zh-CN.json' with { type: 'json' };
+import riskEN from './risk.en-US.json' with { type: 'json' };
+import riskZH from './risk.zh-CN.json' with { type: 'json' };
 import templatesEN from './templates.en-US.json' with { type: 'json' };
 import templatesZH from './templates.zh-CN.json' with { type: 'json' };
 import trackingEN from './tracking.en-US.json' with { type: 'json' };
@@ -35,6 +37,7 @@ const enUS = {
   ...trackingEN,
   ...documentsEN,
   ...templatesEN,
+  ...riskEN,
   ...jobsEN,
   ...importsEN,
   ...bulkEN,
@@ -50,6 +53,7 @@ const zhCN = {
   ...trackingZH,
   ...documentsZH,
   ...templatesZH,
+  ...riskZH,
   ...jobsZH,
   ...importsZH,
   ...bulkZH,

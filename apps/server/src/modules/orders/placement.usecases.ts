@@ -15,6 +15,7 @@ import { AppError, isUniqueViolation, unprocessable } from '../../lib/errors.ts'
 import { reserveFunds } from '../ledger/ledger.usecases.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
 import { type CatalogFreshness, quoteChosenService } from '../pricing/for-orders.ts';
+import { holdsForRisk } from '../risk/risk.usecases.ts';
 import { saveDraft } from './drafts.usecases.ts';
 import { requireTransition } from './order-transition.ts';
 import { labelTextNotLatin, orderChanged, signatureRequired } from './orders.errors.ts';
@@ -171,7 +172,9 @@ export async function placeOrder(
     patch: { reservationId },
   });
   if (!held) return requireOrder(deps.db, { id: order.id });
-  if (await needsReview(deps, quote.channelId)) return holdForReview(deps, held, reservationId);
+  // Risk rules first (issue 13), so the reviewer sees their reasons on review channels too.
+  if ((await holdsForRisk(deps, held)) || (await needsReview(deps, quote.channelId)))
+    return holdForReview(deps, held, reservationId);
   return callCarrier(deps, held, reservationId, [ORDER_STATUS.placing]);
 }
 
