@@ -20,6 +20,7 @@ import { installAuditHook } from './modules/audit/audit.hook.ts';
 import { userLogsRoutes } from './modules/audit/user-logs.routes.ts';
 import { installAccessGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { switchRoleRoutes } from './modules/auth/switch-role.routes.ts';
 import { bulkDocumentsRoutes } from './modules/bulk-documents/bulk-documents.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -28,6 +29,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { uspsZoneChartRoutes } from './modules/geo/usps-zone-chart.routes.ts';
 import { zoneRoutes } from './modules/geo/zone.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { installIdempotency } from './modules/idempotency/idempotency.hook.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -41,6 +43,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { placementRoutes } from './modules/orders/placement.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { rolesRoutes } from './modules/rbac/roles.routes.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { userRolesRoutes } from './modules/rbac/user-roles.routes.ts';
@@ -92,6 +95,10 @@ const API_MODULES = [
   bulkDocumentsRoutes,
   batchProcessRoutes,
   apiLogRoutes,
+  // issue 13: employees, impersonation, switch roles
+  staffRoutes,
+  impersonationRoutes,
+  switchRoleRoutes,
   // issue 13: the avoid-high-risk list and the user logs
   riskRoutes,
   userLogsRoutes,

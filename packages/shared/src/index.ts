@@ -33,4 +33,5 @@ export * from './rbac/resources.ts';
 export * from './rbac/schemas.ts';
 export * from './risk/risk.ts';
 export * from './routes.ts';
+export * from './staff/staff.ts';
 export * from './users/admin-users.schema.ts';

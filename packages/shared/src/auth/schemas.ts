@@ -103,6 +103,10 @@ export const userInfoSchema = z.object({
   currency: z.string(),
   /** Set when this session was opened by an administrator or staff member on the user's behalf. */
   impersonatedBy: z.string().nullable(),
+  /** Who opened this session on the user's behalf (impersonation), else null. */
+  impersonator: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** The role this session acts with after "switch roles", else null (every role the user holds). */
+  activeRoleId: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

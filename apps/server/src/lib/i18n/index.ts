@@ -22,7 +22,9 @@ import placementEN from './placement.en-US.json' with { type: 'json' };
 import placementZH from './placement.zh-CN.json' with { type: 'json' };
 import riskEN from './risk.en-US.json' with { type: 'json' };
 import riskZH from './risk.zh-CN.json' with { type: 'json' };
+import staffEN from './staff.en-US.json' with { type: 'json' };
 import templatesEN from './templates.en-US.json' with { type: 'json' };
+import staffZH from './staff.zh-CN.json' with { type: 'json' };
 import templatesZH from './templates.zh-CN.json' with { type: 'json' };
 import trackingEN from './tracking.en-US.json' with { type: 'json' };
 import trackingZH from './tracking.zh-CN.json' with { type: 'json' };
@@ -43,6 +45,7 @@ const enUS = {
   ...bulkEN,
   ...apilogEN,
   ...ledgerEN,
+  ...staffEN,
   ...exchangeEN,
 };
 const zhCN = {
@@ -59,6 +62,7 @@ const zhCN = {
   ...bulkZH,
   ...apilogZH,
   ...ledgerZH,
+  ...staffZH,
   ...exchangeZH,
 };
 

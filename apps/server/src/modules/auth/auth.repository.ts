@@ -14,6 +14,7 @@ export interface NewSession {
   tokenHash: string;
   userId: string;
   impersonatorId: string | null;
+  activeRoleId?: string | null;
   now: Date;
   expiresAt: Date;
   ip: string;
@@ -27,6 +28,7 @@ export async function insertSession(db: Database, s: NewSession): Promise<string
       tokenHash: s.tokenHash,
       userId: s.userId,
       impersonatorId: s.impersonatorId,
+      activeRoleId: s.activeRoleId ?? null,
       createdAt: s.now,
       lastSeenAt: s.now,
       expiresAt: s.expiresAt,
@@ -56,18 +58,32 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
   return row ?? null;
 }
 
+/**
+ * The roles a session acts with: all the user holds, or only the session's active role ("switch roles")
+ * while the user still holds it (a role taken away meanwhile falls back to all the user holds).
+ */
+const actingRole = sql`(${sessions.activeRoleId} is null or ur.role_id = ${sessions.activeRoleId}
+  or not exists (select 1 from ${userRoles} held
+    where held.user_id = ${sessions.userId} and held.role_id = ${sessions.activeRoleId}))`;
+
 const prepareAuth = (db: Database) =>
   db
     .select({
       session: sessions,
       user: users,
       impersonatorEmail: impersonators.email,
-      roleIds: sql<string[]>`coalesce((select array_agg(distinct ur.role_id::text order by ur.role_id::text)
+      impersonatorName: sql<string | null>`coalesce(nullif(${impersonators.nickName}, ''),
+          nullif(${impersonators.realName}, ''), ${impersonators.email})`,
+      heldRoleIds: sql<
+        string[]
+      >`coalesce((select array_agg(distinct ur.role_id::text order by ur.role_id::text)
           from ${userRoles} ur where ur.user_id = ${sessions.userId}), '{}'::text[])`,
+      roleIds: sql<string[]>`coalesce((select array_agg(distinct ur.role_id::text order by ur.role_id::text)
+          from ${userRoles} ur where ur.user_id = ${sessions.userId} and ${actingRole}), '{}'::text[])`,
       codes: sql<string[]>`coalesce((select array_agg(distinct r.code order by r.code)
           from ${userRoles} ur join ${roleResources} rr on rr.role_id = ur.role_id
           join ${resources} r on r.id = rr.resource_id
-          where ur.user_id = ${sessions.userId}), '{}'::text[])`,
+          where ur.user_id = ${sessions.userId} and ${actingRole}), '{}'::text[])`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -115,4 +131,18 @@ export async function revokeOtherSessions(db: Database, userId: string, keepIds:
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(...conditions));
+}
+
+/** Signs a user out everywhere at once (account disabled or deleted): every live session is revoked. */
+export async function revokeAllSessionsOfUser(db: Database, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Switch roles: the session (and its rotated successor, if any) acts with `roleId`, or with all roles. */
+export async function setSessionActiveRole(db: Database, sessionIds: string[], roleId: string | null) {
+  if (sessionIds.length === 0) return;
+  await db.update(sessions).set({ activeRoleId: roleId }).where(inArray(sessions.id, sessionIds));
 }

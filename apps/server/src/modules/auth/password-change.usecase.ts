@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { validationFailed } from '../../lib/errors.ts';
 import { zodFieldIssues } from '../../lib/validation.ts';
 import { users } from '../users/users.table.ts';
-import { oldPasswordWrong } from './auth.errors.ts';
+import { oldPasswordWrong, passwordChangeImpersonated } from './auth.errors.ts';
 import { revokeOtherSessions } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { openFreshPayload } from './payload-freshness.ts';
@@ -15,6 +15,7 @@ export async function changePassword(
   deps: AppDeps & { auth: AuthContext; encryptData: string },
 ): Promise<void> {
   const { db, auth } = deps;
+  if (auth.impersonatorId) throw passwordChangeImpersonated();
   const parsed = updatePasswordSchema.safeParse(await openFreshPayload(deps, deps.encryptData));
   if (!parsed.success) throw validationFailed(zodFieldIssues(parsed.error));
   const { oldPassword, newPassword } = parsed.data;

@@ -22,8 +22,16 @@ export interface AuthContext {
   ownSessionIds: string[];
   impersonatorId: string | null;
   impersonatorEmail: string | null;
+  /** The impersonator's nickname, real name or e-mail, for the watermark. */
+  impersonatorName: string | null;
+  /** The resource codes this session acts with (those of its active role only, after "switch roles"). */
   codes: string[];
+  /** The roles this session acts with. */
   roleIds: string[];
+  /** Every role the user holds, whatever the session acts with ("switch roles" offers these). */
+  heldRoleIds: string[];
+  /** The role chosen with "switch roles" while the user still holds it, else null (all roles). */
+  activeRoleId: string | null;
   /** Set when this request rotated the session: the client must use it from now on. */
   renewedToken: string | null;
 }
@@ -34,7 +42,8 @@ interface ClientInfo {
 }
 
 export async function createSession(
-  deps: AppDeps & ClientInfo & { userId: string; impersonatorId?: string | null },
+  deps: AppDeps &
+    ClientInfo & { userId: string; impersonatorId?: string | null; activeRoleId?: string | null },
 ): Promise<{ token: string; sessionId: string }> {
   const now = deps.clock();
   const token = newToken();
@@ -42,6 +51,7 @@ export async function createSession(
     tokenHash: hashToken(token),
     userId: deps.userId,
     impersonatorId: deps.impersonatorId ?? null,
+    activeRoleId: deps.activeRoleId ?? null,
     now,
     expiresAt: addMinutes(now, deps.config.sessionTtlMinutes),
     ip: deps.ip,
@@ -77,6 +87,7 @@ export async function authenticate(
         db: tx,
         userId: user.id,
         impersonatorId: session.impersonatorId,
+        activeRoleId: session.activeRoleId,
       });
       ownSessionIds.push(next.sessionId);
       return next.token;
@@ -92,8 +103,12 @@ export async function authenticate(
     ownSessionIds,
     impersonatorId: session.impersonatorId,
     impersonatorEmail: found.impersonatorEmail,
+    impersonatorName: session.impersonatorId ? found.impersonatorName : null,
     codes: found.codes,
     roleIds: found.roleIds,
+    heldRoleIds: found.heldRoleIds,
+    activeRoleId:
+      session.activeRoleId && found.heldRoleIds.includes(session.activeRoleId) ? session.activeRoleId : null,
     renewedToken,
   };
 }

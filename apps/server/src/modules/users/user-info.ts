@@ -15,7 +15,13 @@ export interface ProfileBalances {
 /** The profile of GET /user/info; the balances come from the ledger (USD wallet). */
 export function toUserInfo(
   user: UserRow,
-  access: { codes: string[]; roleIds: string[] },
+  access: {
+    codes: string[];
+    roleIds: string[];
+    activeRoleId?: string | null;
+    impersonatorId?: string | null;
+    impersonatorName?: string | null;
+  },
   impersonatedBy: string | null,
   balances: ProfileBalances,
 ): UserInfo {
@@ -51,5 +57,14 @@ export function toUserInfo(
     ...balances,
     currency: 'USD',
     impersonatedBy,
+    impersonator:
+      access.impersonatorId && impersonatedBy
+        ? {
+            id: access.impersonatorId,
+            name: access.impersonatorName ?? impersonatedBy,
+            email: impersonatedBy,
+          }
+        : null,
+    activeRoleId: access.activeRoleId ?? null,
   };
 }

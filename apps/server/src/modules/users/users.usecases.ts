@@ -62,7 +62,7 @@ export async function setAvatar(deps: AppDeps & { auth: AuthContext; upload: Upl
 
 /** The caller's roles with their names and descriptions (the account page shows them translated). */
 export function myRoles(deps: AppDeps & { auth: AuthContext }) {
-  return roleSummaries({ db: deps.db, ids: deps.auth.roleIds });
+  return roleSummaries({ db: deps.db, ids: deps.auth.heldRoleIds });
 }
 
 export const USER_PICKER_LIMIT = 50;
