@@ -45,11 +45,15 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { rolesRoutes } from './modules/rbac/roles.routes.ts';
-import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { userRolesRoutes } from './modules/rbac/user-roles.routes.ts';
+import { riskRoutes } from './modules/risk/risk.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
+import { sellersRoutes } from './modules/users/sellers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { warehouseUsersRoutes } from './modules/users/warehouse-users.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -64,6 +68,10 @@ const API_MODULES = [
   healthRoutes,
   authRoutes,
   usersRoutes,
+  // issue 13: user management, sellers, overseas-warehouse users
+  adminUsersRoutes,
+  sellersRoutes,
+  warehouseUsersRoutes,
   rolesRoutes,
   userRolesRoutes,
   resourcesRoutes,
@@ -102,8 +110,9 @@ const API_MODULES = [
   // issue 13: the avoid-high-risk list and the user logs
   riskRoutes,
   userLogsRoutes,
-  // issue 13: currency exchange
+  // issue 13: currency exchange, statistics
   exchangeRoutes,
+  statisticsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

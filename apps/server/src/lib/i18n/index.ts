@@ -20,6 +20,8 @@ import ordersEN from './orders.en-US.json' with { type: 'json' };
 import ordersZH from './orders.zh-CN.json' with { type: 'json' };
 import placementEN from './placement.en-US.json' with { type: 'json' };
 import placementZH from './placement.zh-CN.json' with { type: 'json' };
+import statisticsEN from './statistics.en-US.json' with { type: 'json' };
+import statisticsZH from './statistics.zh-CN.json' with { type: 'json' };
 import riskEN from './risk.en-US.json' with { type: 'json' };
 import riskZH from './risk.zh-CN.json' with { type: 'json' };
 import staffEN from './staff.en-US.json' with { type: 'json' };
@@ -28,6 +30,8 @@ import staffZH from './staff.zh-CN.json' with { type: 'json' };
 import templatesZH from './templates.zh-CN.json' with { type: 'json' };
 import trackingEN from './tracking.en-US.json' with { type: 'json' };
 import trackingZH from './tracking.zh-CN.json' with { type: 'json' };
+import usersEN from './users.en-US.json' with { type: 'json' };
+import usersZH from './users.zh-CN.json' with { type: 'json' };
 import zhCNBase from './zh-CN.json' with { type: 'json' };
 
 /** Feature message files (one per slice of the orders issue) merged over the base files. */
@@ -46,7 +50,9 @@ const enUS = {
   ...apilogEN,
   ...ledgerEN,
   ...staffEN,
+  ...usersEN,
   ...exchangeEN,
+  ...statisticsEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -63,7 +69,9 @@ const zhCN = {
   ...apilogZH,
   ...ledgerZH,
   ...staffZH,
+  ...usersZH,
   ...exchangeZH,
+  ...statisticsZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;
