@@ -30,8 +30,6 @@ import staffZH from './staff.zh-CN.json' with { type: 'json' };
 import templatesZH from './templates.zh-CN.json' with { type: 'json' };
 import trackingEN from './tracking.en-US.json' with { type: 'json' };
 import trackingZH from './tracking.zh-CN.json' with { type: 'json' };
-import usersEN from './users.en-US.json' with { type: 'json' };
-import usersZH from './users.zh-CN.json' with { type: 'json' };
 import zhCNBase from './zh-CN.json' with { type: 'json' };
 
 /** Feature message files (one per slice of the orders issue) merged over the base files. */
@@ -50,7 +48,6 @@ const enUS = {
   ...apilogEN,
   ...ledgerEN,
   ...staffEN,
-  ...usersEN,
   ...exchangeEN,
   ...statisticsEN,
 };
@@ -69,7 +66,6 @@ const zhCN = {
   ...apilogZH,
   ...ledgerZH,
   ...staffZH,
-  ...usersZH,
   ...exchangeZH,
   ...statisticsZH,
 };
