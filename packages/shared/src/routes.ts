@@ -216,6 +216,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.postage.feeDetails',
         roles: ['appPostageList'],
       },
+      // issue 13: a customer exchanges money between their USD and CNY wallets
+      {
+        path: '/postage/exchange',
+        name: 'exchange',
+        titleKey: 'menu.postage.exchange',
+        roles: ['rechargePage'],
+      },
     ],
   },
   // Admin system management, in the spec's order: finance report, rules, carriers, finance management.
@@ -232,6 +239,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
         name: 'financialCostChart',
         titleKey: 'menu.adminSettings.financialCostChart',
         roles: ['adminList'],
+      },
+      // issue 13: orders, sales and margin by day, seller and customer (a seller sees their own)
+      {
+        path: '/adminSettings/statistics',
+        name: 'statistics',
+        titleKey: 'menu.adminSettings.statistics',
+        roles: ['adminList', 'sellerCustomers'],
       },
       // Orders (issue 5): every customer's orders; review of review-channel orders.
       {
@@ -307,6 +321,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
             name: 'userWallets',
             titleKey: 'menu.adminSettings.customer.userWallets',
             roles: ['adminList', 'adminBalanceList'],
+          },
+          // issue 13: exchange rates (set by administrators; recharge reviewers see them)
+          {
+            path: '/adminSettings/customer/exchangeRates',
+            name: 'exchangeRates',
+            titleKey: 'menu.adminSettings.customer.exchangeRates',
+            roles: ['adminList', 'adminRechargeList'],
           },
           // issue 12: where customers send money for each payment method (shown on Add funds)
           {

@@ -31,6 +31,10 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   userWallets: () => import('../../features/money/pages/WalletsPage.tsx'),
   rechargePayees: () => import('../../features/money/pages/PayeesPage.tsx'),
   financialCostChart: () => import('../../features/money/pages/FinancialReportPage.tsx'),
+  // issue 13: currency exchange and statistics
+  exchange: () => import('../../features/exchange/pages/ExchangePage.tsx'),
+  exchangeRates: () => import('../../features/exchange/pages/ExchangeRatesPage.tsx'),
+  statistics: () => import('../../features/statistics/pages/StatisticsPage.tsx'),
   doubtfulOrderFlow: () => import('../../features/money/pages/ReconciliationPage.tsx'),
   // Rates (issue 3)
   estimate: () => import('../../features/rates/pages/EstimatePage.tsx'),
