@@ -125,6 +125,8 @@ export const adminUserSchema = z.object({
   balanceCNY: amount,
   warehouseName: z.string(),
   warehouseCode: z.string(),
+  /** One line: street, city, state, ZIP, country (empty when none). */
+  warehouseAddress: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
