@@ -42,6 +42,7 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { placementRoutes } from './modules/orders/placement.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { proxyRoutes } from './modules/proxy/proxy.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { rolesRoutes } from './modules/rbac/roles.routes.ts';
@@ -82,6 +83,8 @@ const API_MODULES = [
   // issue 3: carriers, channels, allotments, estimation and price rules, rate estimates
   channelsRoutes,
   pricingRoutes,
+  // issue 13: proxy users (resellers), their sub-accounts, markups and commission
+  proxyRoutes,
   // issue 5: orders, labels, tracking, package templates
   ordersRoutes,
   ordersAdminRoutes,

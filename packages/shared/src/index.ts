@@ -28,6 +28,7 @@ export * from './locale.ts';
 export * from './money.ts';
 export * from './orders/index.ts';
 export * from './pagination.ts';
+export * from './proxy/proxy.schema.ts';
 export * from './rating/index.ts';
 export * from './rbac/resources.ts';
 export * from './rbac/schemas.ts';

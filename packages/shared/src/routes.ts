@@ -120,6 +120,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.settings.packageTemplate',
         roles: ['templateAdd'],
       },
+      // issue 13: a proxy user's sub-accounts, markups and commission
+      {
+        path: '/settings/subAccounts',
+        name: 'subAccounts',
+        titleKey: 'menu.settings.subAccounts',
+        roles: ['proxySubAccounts'],
+      },
     ],
   },
   // Order center (spec section 2): rates (issue 3), zones (issue 3); orders come with the orders issue.
@@ -259,6 +266,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
         name: 'orderReview',
         titleKey: 'menu.adminSettings.orderReview',
         roles: ['adminChannel'],
+      },
+      // issue 13: employees (staff accounts; administrators listed read-only)
+      {
+        path: '/adminSettings/employeeManagement',
+        name: 'employeeManagement',
+        titleKey: 'menu.adminSettings.employeeManagement',
+        roles: ['staffList'],
+      },
+      // issue 13: proxy users (resellers) and their sub-accounts
+      {
+        path: '/adminSettings/proxyUser',
+        name: 'proxyUser',
+        titleKey: 'menu.adminSettings.proxyUser',
+        roles: ['proxyUser'],
       },
       {
         path: '/adminSettings/rateCalculation',

@@ -60,6 +60,9 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.settings.packageTemplate': 'Package templates',
     'menu.adminSettings.allWaybills': 'Express waybill management',
     'menu.adminSettings.orderReview': 'Order review',
+    'menu.adminSettings.employeeManagement': 'Employee management',
+    'menu.adminSettings.proxyUser': 'Proxy users',
+    'menu.settings.subAccounts': 'Sub-accounts',
     'menu.maintenance.supplementaryAmount': 'Supplementary deductions',
     'menu.maintenance.unRefundedOrder': 'Deposits not refunded',
     // Rates (issue 3)
@@ -132,6 +135,9 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.settings.packageTemplate': '包裹模板',
     'menu.adminSettings.allWaybills': '快递运单管理',
     'menu.adminSettings.orderReview': '订单审核',
+    'menu.adminSettings.employeeManagement': '员工管理',
+    'menu.adminSettings.proxyUser': '代理用户',
+    'menu.settings.subAccounts': '子账户',
     'menu.maintenance.supplementaryAmount': '补扣款',
     'menu.maintenance.unRefundedOrder': '押金未退订单',
     // Rates (issue 3)

@@ -41,6 +41,8 @@ export const CHANGE_TYPES = {
   marginCollection: 8,
   /** A customer's own USD <-> CNY exchange at the platform's rate (issue 13). */
   currencyExchange: 9,
+  /** A proxy's commission on its sub-accounts' labels, and its reversal on a refund (issue 13). */
+  proxyCommission: 10,
 } as const;
 export type ChangeTypeName = keyof typeof CHANGE_TYPES;
 export const CHANGE_TYPE_VALUES = Object.values(CHANGE_TYPES);
@@ -68,6 +70,8 @@ export const TRANSACTION_TYPES = {
   adjustment: 'adjustment',
   walletTransfer: 'adjustment',
   exchange: 'currencyExchange',
+  proxyCommission: 'proxyCommission',
+  proxyCommissionReversal: 'proxyCommission',
 } as const satisfies Record<string, ChangeTypeName>;
 export type TransactionType = keyof typeof TRANSACTION_TYPES;
 export const changeTypeOf = (type: TransactionType) => CHANGE_TYPES[TRANSACTION_TYPES[type]];

@@ -122,6 +122,16 @@ export const operations = {
     platform('exchange', to, -credit),
     user('available', to, credit),
   ],
+  /** A sub-account's label bought: the proxy's commission leaves postage revenue for its wallet. */
+  proxyCommission: (currency: Currency, amount: bigint) => [
+    platform('postage_revenue', currency, -amount),
+    user('available', currency, amount),
+  ],
+  /** The sub-account's order refunded: the commission goes back to postage revenue. */
+  proxyCommissionReversal: (currency: Currency, amount: bigint) => [
+    user('available', currency, -amount),
+    platform('postage_revenue', currency, amount),
+  ],
 } satisfies Partial<Record<TransactionType, (...args: never[]) => LegSpec[]>>;
 
 /** A stable text of a request's parameters: a repeated idempotency key must come with the same one. */

@@ -119,6 +119,12 @@ export const RESOURCES: readonly ResourceSeed[] = [
     category: 'customer',
     name: { 'en-US': 'System message centre', 'zh-CN': '系统消息中心' },
   },
+  // issue 13: a proxy user's sub-accounts, their orders and spend, its markups and commission
+  {
+    code: 'proxySubAccounts',
+    category: 'customer',
+    name: { 'en-US': 'Sub-accounts (proxy)', 'zh-CN': '子账户（代理）' },
+  },
 ];
 
 export const RESOURCE_CODES = RESOURCES.map((r) => r.code);
@@ -126,8 +132,11 @@ export const RESOURCE_CODES = RESOURCES.map((r) => r.code);
 const codesOf = (category: ResourceCategoryKey) =>
   RESOURCES.filter((r) => r.category === category).map((r) => r.code);
 
+/** Customer-side codes only a proxy user's role holds (issue 13). */
+export const PROXY_ONLY_CODES: readonly string[] = ['proxySubAccounts'];
+
 export interface RoleSeed {
-  key: 'administrator' | 'staff' | 'customer' | 'seller';
+  key: 'administrator' | 'staff' | 'customer' | 'seller' | 'proxy';
   name: Localized;
   description: string;
   codes: readonly string[];
@@ -154,6 +163,14 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     key: 'customer',
     name: { 'en-US': 'Customer', 'zh-CN': '客户' },
     description: 'Every customer resource',
+    // Sub-accounts are a proxy's screen (the proxy role below), not every customer's.
+    codes: codesOf('customer').filter((code) => !PROXY_ONLY_CODES.includes(code)),
+    builtin: false,
+  },
+  {
+    key: 'proxy',
+    name: { 'en-US': 'Proxy', 'zh-CN': '代理' },
+    description: 'A reseller: every customer resource and its sub-accounts',
     codes: codesOf('customer'),
     builtin: false,
   },

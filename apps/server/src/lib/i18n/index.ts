@@ -20,6 +20,8 @@ import ordersEN from './orders.en-US.json' with { type: 'json' };
 import ordersZH from './orders.zh-CN.json' with { type: 'json' };
 import placementEN from './placement.en-US.json' with { type: 'json' };
 import placementZH from './placement.zh-CN.json' with { type: 'json' };
+import proxyEN from './proxy.en-US.json' with { type: 'json' };
+import proxyZH from './proxy.zh-CN.json' with { type: 'json' };
 import statisticsEN from './statistics.en-US.json' with { type: 'json' };
 import statisticsZH from './statistics.zh-CN.json' with { type: 'json' };
 import riskEN from './risk.en-US.json' with { type: 'json' };
@@ -49,6 +51,7 @@ const enUS = {
   ...ledgerEN,
   ...staffEN,
   ...exchangeEN,
+  ...proxyEN,
   ...statisticsEN,
 };
 const zhCN = {
@@ -67,6 +70,7 @@ const zhCN = {
   ...ledgerZH,
   ...staffZH,
   ...exchangeZH,
+  ...proxyZH,
   ...statisticsZH,
 };
 

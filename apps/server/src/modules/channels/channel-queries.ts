@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { CARRIER_ADAPTERS, CARRIER_SERVICES } from '../carriers/registry.ts';
 import { type Catalog, loadCatalog } from '../pricing/catalog.ts';
+import { ratingUserOf } from '../pricing/proxy-pricing.ts';
 import { users } from '../users/users.table.ts';
 import { channelTree, sortedChannels, toChannel, toService, withServices } from './channel-views.ts';
 import { channelNotFound } from './channels.errors.ts';
@@ -84,7 +85,8 @@ export async function servicesOfChannels(deps: Q & { ids: string[]; enabledOnly:
 
 /** Allotted services that are usable: the service and its channel enabled. */
 export function usableServiceIds(catalog: Catalog, userId: string): string[] {
-  const ids = catalog.allotments.get(userId) ?? new Set<string>();
+  // A proxy's sub-account uses its proxy's services (issue 13, docs/decisions.md).
+  const ids = catalog.allotments.get(ratingUserOf(catalog, userId)) ?? new Set<string>();
   return [...ids].filter((id) => {
     const service = catalog.services.get(id);
     const channel = service && catalog.channels.get(service.channelId);

@@ -1,6 +1,7 @@
 import { type Currency, formatMinor, ORDER_STATUS, type OrderDetail, operations } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { PostInput } from '../ledger/ledger.post.ts';
+import { reverseCommission } from '../proxy/proxy.commission.ts';
 import { labelVoidedByCancel } from './cancel-void.ts';
 import { moveWithMoney } from './order-money.ts';
 import { requireTransition } from './order-transition.ts';
@@ -137,5 +138,7 @@ export async function auditCancel(
     { order, action, from: [ORDER_STATUS.inCancellation], actorId: deps.actorId, ...step },
     deps.actor,
   );
+  // Issue 13: a refunded label of a proxy's sub-account takes the proxy's commission back.
+  if (deps.approve) await reverseCommission(deps, order);
   return detailOfRow(deps.db, moved, deps);
 }

@@ -6,6 +6,7 @@ import type { LabelResult } from '../carriers/carrier-adapter.ts';
 import { ensureLabelPdf } from '../documents/label-store.ts';
 import { captureFunds, type KnownReservation, releaseFunds } from '../ledger/ledger.usecases.ts';
 import type { CatalogFreshness } from '../pricing/for-orders.ts';
+import { payCommission } from '../proxy/proxy.commission.ts';
 import { type OrderRow, requireOrder } from './orders.repository.ts';
 import { buyLabel, voidLabels } from './placement.carrier.ts';
 import type { Viewer } from './placement.detail.ts';
@@ -70,6 +71,8 @@ export async function completePlacement(
     await voidLabels(deps, order, label.trackingNumbers);
     return null;
   }
+  // Issue 13: the label of a proxy's sub-account is bought, so its proxy's commission is paid (once).
+  await payCommission(deps, order);
   const now = deps.clock();
   const placed = await moveWithEvent(deps.db, {
     id: order.id,

@@ -15,6 +15,7 @@ import { AppError, isUniqueViolation, unprocessable } from '../../lib/errors.ts'
 import { reserveFunds } from '../ledger/ledger.usecases.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
 import { type CatalogFreshness, quoteChosenService } from '../pricing/for-orders.ts';
+import { recordCommission } from '../proxy/proxy.commission.ts';
 import { holdsForRisk } from '../risk/risk.usecases.ts';
 import { saveDraft } from './drafts.usecases.ts';
 import { requireTransition } from './order-transition.ts';
@@ -102,7 +103,7 @@ export async function placeOrder(
   if (missingRequiredSignature(order)) throw signatureRequired();
   const serviceId = requestedServiceId ?? order.serviceId;
   if (!serviceId) throw unprocessable('orders.service_required');
-  const { quote, carrierCostMinor } = await quoteChosenService({
+  const { quote, carrierCostMinor, commission } = await quoteChosenService({
     ...deps,
     userId: order.userId,
     serviceId,
@@ -146,6 +147,8 @@ export async function placeOrder(
   };
   const started = await startPlacement(deps, order, patch, quote.carrierCode);
   if (!started) return null;
+  // A proxy's sub-account: the commission this placement will pay its proxy when the label is bought.
+  await recordCommission(deps.db, { order, placementKey, commission });
 
   let reservationId: string;
   try {

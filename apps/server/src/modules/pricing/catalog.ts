@@ -5,7 +5,8 @@ import {
   priceRuleEntryInputSchema,
   ruleFromInput,
 } from '@shiplabel/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { RateCard } from '../carriers/carrier-adapter.ts';
 import { credentialsKey, decryptCredentials } from '../carriers/credentials.ts';
@@ -20,6 +21,7 @@ import {
   zoneCharts,
 } from '../channels/channels.table.ts';
 import { uspsZoneChart } from '../geo/usps-zone-chart.table.ts';
+import { type ProxyMarkupRow, proxyMarkups } from '../proxy/proxy.table.ts';
 import { users } from '../users/users.table.ts';
 import {
   estimationRules,
@@ -63,6 +65,10 @@ export interface Catalog {
   zoneCharts: Map<string, ZoneChart>;
   /** The official USPS 3-digit chart (geo/usps-zone-chart.table.ts): origin ZIP3 -> 999 zone characters. */
   uspsZoneChart: Map<string, string>;
+  /** Sub-account -> its proxy (issue 13): a sub-account rates with its proxy's services and price rule. */
+  proxyOf: Map<string, string>;
+  /** Proxy -> its markups (proxy/proxy.table.ts), stacked on the proxy's price for its sub-accounts. */
+  proxyMarkups: Map<string, ProxyMarkupRow[]>;
 }
 
 /** Marks the catalogue changed; call inside the transaction of the change. */
@@ -100,6 +106,8 @@ async function loadAll(db: Database, token: string): Promise<Catalog> {
     cardRows,
     chartRows,
     uspsRows,
+    subAccountRows,
+    markupRows,
   ] = await Promise.all([
     db.select().from(channels),
     db.select().from(channelServices),
@@ -119,6 +127,8 @@ async function loadAll(db: Database, token: string): Promise<Catalog> {
     db.select().from(rateCards),
     db.select().from(zoneCharts),
     db.select({ originZip3: uspsZoneChart.originZip3, zones: uspsZoneChart.zones }).from(uspsZoneChart),
+    subAccountsOfProxies(db),
+    db.select().from(proxyMarkups),
   ]);
   const key = channelRows.some((c) => c.credentialsCipher) ? await credentialsKey(db) : null;
   const catalog: Catalog = {
@@ -139,6 +149,8 @@ async function loadAll(db: Database, token: string): Promise<Catalog> {
     allotmentUsers: new Map(),
     rateCards: new Map(cardRows.map((r) => [r.serviceId, { card: cardOf(r), row: r }])),
     uspsZoneChart: new Map(uspsRows.map((r) => [r.originZip3, r.zones])),
+    proxyOf: new Map(subAccountRows.map((r) => [r.id, r.proxyId])),
+    proxyMarkups: new Map(),
     zoneCharts: new Map(
       chartRows.map((r) => [
         r.channelId,
@@ -178,7 +190,22 @@ async function loadAll(db: Database, token: string): Promise<Catalog> {
     catalog.allotments.set(a.userId, set);
     catalog.allotmentUsers.set(a.userId, { email: a.email, nickName: a.nickName, kind: a.kind });
   }
+  for (const m of markupRows) {
+    const list = catalog.proxyMarkups.get(m.proxyId) ?? [];
+    list.push(m);
+    catalog.proxyMarkups.set(m.proxyId, list);
+  }
   return catalog;
+}
+
+/** Users whose parent is a proxy user (a parent of another kind does not make a sub-account). */
+function subAccountsOfProxies(db: Database) {
+  const parents = alias(users, 'parents');
+  return db
+    .select({ id: users.id, proxyId: parents.id })
+    .from(users)
+    .innerJoin(parents, and(eq(parents.id, users.parentId), eq(parents.kind, 'proxy')))
+    .where(isNotNull(users.parentId));
 }
 
 interface CachedCatalog {

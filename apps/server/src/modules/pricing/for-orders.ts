@@ -7,6 +7,7 @@ import { carrierMemoryOf } from '../carriers/carrier-memory.ts';
 import { adapterOf } from '../carriers/registry.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
 import { loadCatalog } from './catalog.ts';
+import type { QuoteCommission } from './proxy-pricing.ts';
 import { priceRuleOf, quoteService, shipmentOf } from './rate-engine.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function quoteChosenService(
     /** The order being placed, for the carrier API log. */
     log?: ApiLogSubject;
   } & CatalogFreshness,
-): Promise<{ quote: Quote; carrierCostMinor: bigint }> {
+): Promise<{ quote: Quote; carrierCostMinor: bigint; commission?: QuoteCommission }> {
   const catalog = await loadCatalog(deps.db, deps.catalogMaxAgeMs);
   if (!usableServiceIds(catalog, deps.userId).includes(deps.serviceId))
     throw unprocessable('rating.service_not_allotted');
@@ -45,7 +46,7 @@ export async function quoteChosenService(
     log: deps.log ?? { userId: deps.userId },
   });
   if (!outcome.available) throw unprocessable(outcome.code, outcome.params);
-  return { quote: outcome.quote, carrierCostMinor: outcome.carrierCostMinor };
+  return { quote: outcome.quote, carrierCostMinor: outcome.carrierCostMinor, commission: outcome.commission };
 }
 
 export async function carrierForService(

@@ -6,6 +6,7 @@ import {
   effectiveRule,
   expandParcels,
   type Locale,
+  type PriceRuleEntry,
   priceShipment,
   type Quote,
   type QuoteList,
@@ -31,6 +32,13 @@ import { chartZone } from '../geo/usps-zone-chart.parse.ts';
 import { zip5Of } from '../geo/zip-directory.ts';
 import { zoneByDistance } from '../geo/zone-by-distance.ts';
 import type { Catalog } from './catalog.ts';
+import {
+  type ProxyStacking,
+  proxyStackingOf,
+  type QuoteCommission,
+  ratingUserOf,
+  stackOnProxyPrice,
+} from './proxy-pricing.ts';
 
 /** International shipments are priced in zone 9 (rate cards price it in a "Zone 9" column). */
 export const INTERNATIONAL_ZONE = 9;
@@ -53,6 +61,8 @@ type Outcome =
       quote: Quote;
       /** The carrier's charge (base + surcharges, before markup): kept on the order, never in the quote. */
       carrierCostMinor: bigint;
+      /** A sub-account's quote: its proxy's price and commission (issue 13), never in the quote either. */
+      commission?: QuoteCommission;
     }
   | { available: false; ref: ServiceRef; code: string; params?: Record<string, string | number> };
 
@@ -96,10 +106,19 @@ export function refOf(catalog: Catalog, service: ServiceRow, locale: Locale): Se
   };
 }
 
-export function priceRuleOf(catalog: Catalog, userId: string) {
-  const id = catalog.userPriceRule.get(userId) ?? catalog.defaultPriceRuleId;
+/** The user's price rule; a proxy's sub-account gets its proxy's, with the proxy's markup to stack on it. */
+export function priceRuleOf(
+  catalog: Catalog,
+  userId: string,
+): { id: string | null; entries: PriceRuleEntry[]; proxy?: ProxyStacking | null } {
+  const ratingUser = ratingUserOf(catalog, userId);
+  const id = catalog.userPriceRule.get(ratingUser) ?? catalog.defaultPriceRuleId;
   const rule = id ? catalog.priceRules.get(id) : undefined;
-  return { id: rule ? rule.row.id : null, entries: rule?.entries ?? [] };
+  return {
+    id: rule ? rule.row.id : null,
+    entries: rule?.entries ?? [],
+    proxy: proxyStackingOf(catalog, userId),
+  };
 }
 
 /** One service's quote for one shipment (a fixed zone may be given, as for price sheets). */
@@ -174,12 +193,17 @@ export async function quoteService(input: {
     domesticDepositMinor: domesticDepositMinor(channel.settings),
   });
   if (!priced.ok) return refuse(priced.code);
+  // A sub-account pays its proxy's price plus the proxy's markup (issue 13); the difference is commission.
+  const stacked = input.priceRule.proxy
+    ? stackOnProxyPrice(priced.priced, input.priceRule.proxy, channel.currency, weights.length)
+    : { priced: priced.priced, commission: undefined };
   return {
     available: true,
     carrierCostMinor: priced.priced.costMinor,
+    commission: stacked.commission,
     quote: quoteJson({
       ref,
-      priced: priced.priced,
+      priced: stacked.priced,
       weights,
       declaredMinor: shipment.declared,
       direction,

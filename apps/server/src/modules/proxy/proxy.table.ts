@@ -26,9 +26,7 @@ export const proxyMarkups = pgTable(
     uniqueIndex('proxy_markups_one')
       .on(t.proxyId, t.subAccountId, t.currency)
       .where(sql`${t.subAccountId} is not null`),
-    uniqueIndex('proxy_markups_default')
-      .on(t.proxyId, t.currency)
-      .where(sql`${t.subAccountId} is null`),
+    uniqueIndex('proxy_markups_default').on(t.proxyId, t.currency).where(sql`${t.subAccountId} is null`),
   ],
 );
 export type ProxyMarkupRow = typeof proxyMarkups.$inferSelect;
