@@ -19,6 +19,8 @@ export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/imports/imports.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
+// issue 13: outgoing e-mail (the outbox the sender job works through)
+export * from '../modules/mail/mail.table.ts';
 // issue 12: payee details of the offline payment methods (Add funds)
 export * from '../modules/ledger/payees.table.ts';
 export * from '../modules/manifests/manifests.table.ts';
@@ -27,6 +29,8 @@ export * from '../modules/pricing/pricing.table.ts';
 // issue 13: proxy users' markups for their sub-accounts and the commissions paid to them
 export * from '../modules/proxy/proxy.table.ts';
 export * from '../modules/rbac/rbac.table.ts';
+// issue 13: sign-up e-mail codes and what a self-registered customer gave
+export * from '../modules/registration/registration.table.ts';
 // issue 13: the avoid-high-risk list and why risk rules held orders for review
 export * from '../modules/risk/risk.table.ts';
 export * from '../modules/templates/templates.table.ts';
