@@ -426,6 +426,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.maintenance.avoidHighRisk',
         roles: ['adminChannel'],
       },
+      // issue 13: the audit log (user logs) and the avoid-high-risk list
+      {
+        path: '/maintenance/userLogs',
+        name: 'userLogs',
+        titleKey: 'menu.maintenance.userLogs',
+        roles: ['adminChannel'],
+      },
+      {
+        path: '/maintenance/avoidHighRisk',
+        name: 'avoidHighRisk',
+        titleKey: 'menu.maintenance.avoidHighRisk',
+        roles: ['adminChannel'],
+      },
     ],
   },
 ];

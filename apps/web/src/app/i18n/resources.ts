@@ -100,5 +100,8 @@ export const NAMESPACES = [
   'imports',
   'bulk',
   'apiLog',
+  // issue 13: user logs and the avoid-high-risk list
+  'audit',
+  'risk',
   MENU_NAMESPACE,
 ] as const;

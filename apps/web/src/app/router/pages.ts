@@ -60,6 +60,9 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   // Bulk work (issue 6)
   importOrders: () => import('../../features/imports/pages/ImportOrdersPage.tsx'),
   apiLog: () => import('../../features/api-log/pages/ApiLogPage.tsx'),
+  // issue 13: user logs and the avoid-high-risk list
+  userLogs: () => import('../../features/audit/pages/UserLogsPage.tsx'),
+  avoidHighRisk: () => import('../../features/risk/pages/AvoidHighRiskPage.tsx'),
   batchProcessOrders: () => import('../../features/order-admin/pages/BatchProcessOrdersPage.tsx'),
 };
 

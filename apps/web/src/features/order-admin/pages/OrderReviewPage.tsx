@@ -7,6 +7,7 @@ import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { usePaging } from '../../../app/components/usePaging.ts';
 import { OrderReviewModal } from '../components/OrderReviewModal.tsx';
 import { useOrderColumns, useTimeColumn } from '../components/orderColumns.tsx';
+import { useRiskReasonColumn } from '../../risk/components/riskReasonColumn.tsx';
 import { useReviewQueue } from '../hooks/useOrderAdmin.ts';
 
 /** /adminSettings/orderReview: orders of review channels waiting at 18 forecast successful. */
@@ -19,6 +20,8 @@ export default function OrderReviewPage() {
   const columns: TableColumnsType<OrderListItem> = [
     ...useOrderColumns<OrderListItem>(),
     useTimeColumn<OrderListItem>('createdAt', t('columns.createdAt')),
+    // issue 13: why risk rules (not the channel) held the order
+    useRiskReasonColumn<OrderListItem>(list.data?.list),
     {
       title: t('columns.actions'),
       key: 'actions',
@@ -65,7 +68,7 @@ export default function OrderReviewPage() {
         setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        minWidth={1500}
+        minWidth={1840}
         rowTestId={(order) => `order-review-row-${order.orderNo}`}
       />
       {reviewing && <OrderReviewModal {...reviewing} onClose={() => setReviewing(null)} />}
