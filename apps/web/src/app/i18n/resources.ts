@@ -100,6 +100,9 @@ export const NAMESPACES = [
   'imports',
   'bulk',
   'apiLog',
+  // issue 13: currency exchange and statistics
+  'exchange',
+  'statistics',
   // issue 13: user logs and the avoid-high-risk list
   'audit',
   'risk',

@@ -1,0 +1,43 @@
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+
+// Only what these charts draw (tree-shaken); this module loads with the statistics page alone.
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+/** Automated browsers (Playwright) get no animation, so screenshots and assertions see final charts. */
+const animate = typeof navigator === 'undefined' || !navigator.webdriver;
+
+export type ChartOption = echarts.EChartsCoreOption;
+
+/**
+ * One chart. Values reach it as numbers parsed from decimal strings, for drawing only; the cards and tables
+ * beside show the exact amounts. `testId` marks the container, with data-points counting what is drawn.
+ */
+export function EChart({
+  option,
+  testId,
+  points,
+  height = 320,
+}: {
+  option: ChartOption;
+  testId: string;
+  points: number;
+  height?: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ref.current) return;
+    const chart = echarts.init(ref.current);
+    chart.setOption({ animation: animate, ...option });
+    const resize = () => chart.resize();
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      chart.dispose();
+    };
+  }, [option]);
+  return <div ref={ref} style={{ height, width: '100%' }} data-testid={testId} data-points={points} />;
+}
