@@ -274,6 +274,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.adminSettings.employeeManagement',
         roles: ['staffList'],
       },
+      // issue 13: employees (staff accounts; administrators listed read-only)
+      {
+        path: '/adminSettings/employeeManagement',
+        name: 'employeeManagement',
+        titleKey: 'menu.adminSettings.employeeManagement',
+        roles: ['staffList'],
+      },
       // issue 13: proxy users (resellers) and their sub-accounts
       {
         path: '/adminSettings/proxyUser',

@@ -1,8 +1,11 @@
+import { operations } from '@shiplabel/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
 import { call, login, request, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { readXlsx } from '../../lib/spreadsheet/read-xlsx.ts';
+import { postTransaction } from '../ledger/ledger.post.ts';
 import { fundedCustomer } from '../orders/placement.fixtures.ts';
 
 let t: TestApp;
@@ -183,14 +186,12 @@ describe('admin users: status', () => {
     expect(res.body.data.status).toBe(2);
     for (const token of [bob.token, second])
       expect((await call(t.app, 'GET', '/user/info', { token })).status).toBe(401);
-    expect(
-      Number(
-        (
-          await t.db.execute(sql`select count(*)::int as n from sessions
-      where user_id = ${bob.id} and revoked_at is null`)
-        ).rows?.[0]?.n ?? 0,
+    const [open] = await rowsOf<{ n: number }>(
+      t.db.execute(
+        sql`select count(*)::int as n from sessions where user_id = ${bob.id} and revoked_at is null`,
       ),
-    ).toBe(0);
+    );
+    expect(open!.n).toBe(0);
 
     const back = await setStatus(bob.id, '1');
     expect(back.body.data.status).toBe(1);
@@ -249,13 +250,27 @@ describe('admin users: delete', () => {
     expect((await call(t.app, 'GET', '/user/info', { token: erinToken })).status).toBe(401);
     expect((await call(t.app, 'GET', `/admin/${emptyOne.id}`, { token: admin.token })).status).toBe(404);
     expect((await list('?keyword=erin@')).total).toBe(0);
-    const kept = await t.db.execute(sql`select status, deleted_at from users where id = ${emptyOne.id}`);
-    expect(kept.rows?.[0]).toMatchObject({ status: 2, deleted_at: expect.anything() });
-    // The ledger's account of the funded customer keeps pointing at its user after a refused delete.
-    const accounts = await t.db.execute(
-      sql`select count(*)::int as n from ledger_accounts where owner_id = ${rich.id}`,
+    const [kept] = await rowsOf<{ status: number; deleted: boolean }>(
+      t.db.execute(
+        sql`select status, deleted_at is not null as deleted from users where id = ${emptyOne.id}`,
+      ),
     );
-    expect(Number(accounts.rows?.[0]?.n)).toBeGreaterThan(0);
+    expect(kept).toEqual({ status: 2, deleted: true });
+    // The ledger's account of the funded customer keeps pointing at its user after a refused delete.
+
+    // Once the money is taken out the funded customer can go, and the ledger keeps its entries and user.
+    await postTransaction(t.db, {
+      userId: rich.id,
+      type: 'adjustment',
+      legs: operations.adjustment('USD', -10_00n),
+      idempotencyKey: `test-adjust:${rich.id}`,
+    });
+    expect((await call(t.app, 'POST', `/admin/delete/${rich.id}`, { token: admin.token })).status).toBe(200);
+    const [history] = await rowsOf<{ n: number; owner: string }>(
+      t.db.execute(sql`select count(*)::int as n, min(a.owner_id::text) as owner from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id where a.owner_key = ${rich.id}`),
+    );
+    expect(history).toEqual({ n: 2, owner: rich.id });
     expect((await call(t.app, 'POST', `/admin/delete/${emptyOne.id}`, { token: admin.token })).status).toBe(
       404,
     );

@@ -1,10 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { users } from './users.table.ts';
-
-const customers = alias(users, 'customers');
 
 /** Sellers (kind seller, not deleted) with the number of live customers each owns. */
 export async function listSellers(
@@ -21,8 +18,8 @@ export async function listSellers(
   const rows = await db
     .select({
       user: users,
-      customerCount: sql<number>`(select count(*)::int from ${customers}
-        where ${customers.sellerId} = ${users.id} and ${customers.deletedAt} is null)`,
+      customerCount: sql<number>`(select count(*)::int from users c
+        where c.seller_id = "users"."id" and c.deleted_at is null)`,
     })
     .from(users)
     .where(where)

@@ -100,6 +100,9 @@ export const NAMESPACES = [
   'imports',
   'bulk',
   'apiLog',
+  // issue 13: employees, impersonation and switch roles
+  'staff',
+  'impersonation',
   // issue 13: currency exchange and statistics
   'exchange',
   'statistics',

@@ -6,6 +6,7 @@ import { userStore } from '../auth/session.ts';
 import { queryClient } from '../query/queryClient.ts';
 import { settingsStore } from '../settings/settingsStore.ts';
 import { useStore } from '../store/createStore.ts';
+import { ImpersonationBanner } from '../../features/impersonation/components/ImpersonationBanner.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -20,7 +21,9 @@ function useWatermarkLines(): string[] {
   if (!user) return [];
   const name = user.name || user.nickName;
   const lines = [name && name !== user.email ? `${user.email} ${name}` : user.email, t('watermark.audited')];
-  if (user.impersonatedBy) lines.push(t('watermark.impersonated', { by: user.impersonatedBy }));
+  // Both people: the account above, and who opened it on the user's behalf.
+  if (user.impersonator)
+    lines.push(t('watermark.impersonated', { by: `${user.impersonator.name} ${user.impersonator.email}` }));
   return lines;
 }
 
@@ -39,6 +42,7 @@ export default function DefaultLayout() {
         <div data-testid="watermark" className="app-watermark">
           <Watermark content={lines} gap={[160, 160]} font={{ color: 'rgba(0, 0, 0, 0.06)', fontSize: 14 }}>
             <Layout className="app-layout">
+              <ImpersonationBanner />
               {settings.navbar && <Navbar />}
               <Layout hasSider={showSideMenu}>
                 {showSideMenu && <SideMenu />}

@@ -64,6 +64,8 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   userLogs: () => import('../../features/audit/pages/UserLogsPage.tsx'),
   avoidHighRisk: () => import('../../features/risk/pages/AvoidHighRiskPage.tsx'),
   batchProcessOrders: () => import('../../features/order-admin/pages/BatchProcessOrdersPage.tsx'),
+  // issue 13: employees
+  employeeManagement: () => import('../../features/staff/pages/EmployeeManagementPage.tsx'),
 };
 
 export const PUBLIC_PAGES = {
@@ -71,6 +73,8 @@ export const PUBLIC_PAGES = {
   login: () => import('../../features/auth/pages/LoginPage.tsx'),
   layout: () => import('../layout/DefaultLayout.tsx'),
   notFound: () => import('../components/NotFoundPage.tsx'),
+  // issue 13: opens a user's session from a one-time token (impersonation)
+  config: () => import('../../features/impersonation/pages/ConfigPage.tsx'),
 } satisfies Record<string, () => PageModule>;
 
 export const asLazy = (load: () => PageModule) => () =>

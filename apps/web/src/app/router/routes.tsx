@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { index: true, handle: publicHandle(''), loader: () => redirect('/home') },
       { path: 'home', handle: publicHandle('home'), lazy: asLazy(PUBLIC_PAGES.home) },
       { path: 'login', handle: publicHandle('login'), lazy: asLazy(PUBLIC_PAGES.login) },
+      { path: 'config', handle: publicHandle('config'), lazy: asLazy(PUBLIC_PAGES.config) },
       { path: 'register', handle: publicHandle(''), loader: () => redirect('/login') },
       {
         path: 'redirect/*',
