@@ -274,13 +274,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.adminSettings.employeeManagement',
         roles: ['staffList'],
       },
-      // issue 13: employees (staff accounts; administrators listed read-only)
-      {
-        path: '/adminSettings/employeeManagement',
-        name: 'employeeManagement',
-        titleKey: 'menu.adminSettings.employeeManagement',
-        roles: ['staffList'],
-      },
       // issue 13: proxy users (resellers) and their sub-accounts
       {
         path: '/adminSettings/proxyUser',
@@ -418,19 +411,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
         path: '/maintenance/doubtfulOrderFlow',
         name: 'doubtfulOrderFlow',
         titleKey: 'menu.maintenance.doubtfulOrderFlow',
-        roles: ['adminChannel'],
-      },
-      // issue 13: the audit log (user logs) and the avoid-high-risk list
-      {
-        path: '/maintenance/userLogs',
-        name: 'userLogs',
-        titleKey: 'menu.maintenance.userLogs',
-        roles: ['adminChannel'],
-      },
-      {
-        path: '/maintenance/avoidHighRisk',
-        name: 'avoidHighRisk',
-        titleKey: 'menu.maintenance.avoidHighRisk',
         roles: ['adminChannel'],
       },
       // issue 13: the audit log (user logs) and the avoid-high-risk list
