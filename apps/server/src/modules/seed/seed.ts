@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { seedDemoAddressBook } from '../address-book/address-book.seed.ts';
 import { ensureLoginKeys } from '../auth/server-keys.ts';
 import { seedDemoRates } from '../channels/rates.seed.ts';
+import { seedDemoRiskExemption } from '../risk/risk.seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedDemoMoney } from './money.seed.ts';
@@ -24,6 +25,8 @@ export async function runSeed(
     // issue 3: the demo customer's address book
     const customer = DEMO_ACCOUNTS.find((a) => a.kind === 'customer');
     if (customer) await seedDemoAddressBook(db, customer.email);
+    // issue 13: the demo customer skips the risk rules (its first orders would otherwise wait for review)
+    if (customer && demoAccountsCreated) await seedDemoRiskExemption(db, customer.email, 'admin@example.com');
     // money (issue 4): the demo customer's approved recharge, once
     await seedDemoMoney(db);
     await seedDemoRates(db); // Rates (issue 3): demo channels allotted to the demo customer
