@@ -156,7 +156,10 @@ describe('route declarations', () => {
     // USPS zone chart, recharge review warnings, drafts for editing and the spec's batchEstimateRate path
     expect(api.some((r) => r.startsWith('POST /admin/order/batchEstimateRate '))).toBe(true);
     expect(api).toContain('GET /app/recharge/payees ["rechargePage"]');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14);
+    // Issue 13, risk and user logs: the avoid-high-risk list (3, spec paths), risk hold reasons, user logs (2)
+    expect(api).toContain('DELETE /user/deleteUserNoHighRisk ["adminChannel"]');
+    expect(api).toContain('GET /admin/userLogs/down ["adminChannel"]');
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6);
   });
 
   it('refuses to register an API route without an access declaration', async () => {
