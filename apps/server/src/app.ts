@@ -34,6 +34,7 @@ import { installIdempotency } from './modules/idempotency/idempotency.hook.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { payeeRoutes } from './modules/ledger/payees.routes.ts';
 import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
 import { batchRoutes } from './modules/orders/batch.routes.ts';
@@ -42,6 +43,7 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { placementRoutes } from './modules/orders/placement.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { proxyRoutes } from './modules/proxy/proxy.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -66,6 +68,9 @@ const API_MODULES = [
   healthRoutes,
   authRoutes,
   usersRoutes,
+  // issue 13: sign-up with an e-mail code, and the outbox of outgoing e-mail
+  registrationRoutes,
+  mailRoutes,
   rolesRoutes,
   userRolesRoutes,
   resourcesRoutes,

@@ -20,6 +20,8 @@ import ordersEN from './orders.en-US.json' with { type: 'json' };
 import ordersZH from './orders.zh-CN.json' with { type: 'json' };
 import placementEN from './placement.en-US.json' with { type: 'json' };
 import placementZH from './placement.zh-CN.json' with { type: 'json' };
+import registrationEN from './registration.en-US.json' with { type: 'json' };
+import registrationZH from './registration.zh-CN.json' with { type: 'json' };
 import proxyEN from './proxy.en-US.json' with { type: 'json' };
 import proxyZH from './proxy.zh-CN.json' with { type: 'json' };
 import statisticsEN from './statistics.en-US.json' with { type: 'json' };
@@ -53,6 +55,7 @@ const enUS = {
   ...exchangeEN,
   ...proxyEN,
   ...statisticsEN,
+  ...registrationEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -72,6 +75,7 @@ const zhCN = {
   ...exchangeZH,
   ...proxyZH,
   ...statisticsZH,
+  ...registrationZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;

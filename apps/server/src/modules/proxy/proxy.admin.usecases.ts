@@ -26,6 +26,7 @@ import {
   commissionBySub,
   findUser,
   findUsers,
+  freeCustomers,
   markupsOf,
   ordersInFlight,
   proxiesPage,
@@ -154,3 +155,7 @@ export async function updateProxy(
   const [described] = await describeProxies(db, deps.config.businessTz, [(await findUser(db, proxy.id))!]);
   return described!;
 }
+
+/** GET /admin/proxy/customerOptions: who may be attached (customers that no proxy holds yet). */
+export const customerOptions = (deps: { db: Database; keyword?: string }) =>
+  freeCustomers(deps.db, deps.keyword);

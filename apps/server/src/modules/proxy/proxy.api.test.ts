@@ -173,3 +173,18 @@ describe('back office: /admin/getPoxyUserList and /admin/proxyUpdate/{id}', () =
     expect((await get(otherProxy.token, '/app/proxy/subAccounts')).status).toBe(401);
   });
 });
+
+describe('GET /admin/proxy/customerOptions', () => {
+  it('offers customers no proxy holds, never sub-accounts, proxies or staff', async () => {
+    const free = await fundedCustomer(t, 0n);
+    const res = await get(admin, '/admin/proxy/customerOptions?keyword=test.example');
+    expect(res.status).toBe(200);
+    const ids = res.body.data.map((u: { id: string }) => u.id);
+    expect(res.body.data.length).toBeLessThanOrEqual(20);
+    expect(ids).not.toContain(sub.id);
+    expect(ids).not.toContain(proxy.id);
+    const mine = await get(admin, `/admin/proxy/customerOptions?keyword=${free.email}`);
+    expect(mine.body.data).toEqual([{ id: free.id, email: free.email, nickName: '' }]);
+    expect((await get(proxy.token, '/admin/proxy/customerOptions')).status).toBe(403);
+  });
+});

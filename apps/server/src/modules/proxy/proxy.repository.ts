@@ -189,6 +189,16 @@ export async function markupsOf(db: Database, proxyIds: string[]) {
   return db.select().from(proxyMarkups).where(inArray(proxyMarkups.proxyId, proxyIds));
 }
 
+/** Customers no proxy holds yet, matching a keyword: the back office's choices to attach (20 at most). */
+export async function freeCustomers(db: Database, keyword: string | undefined) {
+  return db
+    .select({ id: users.id, email: users.email, nickName: users.nickName })
+    .from(users)
+    .where(and(eq(users.kind, 'customer'), sql`${users.parentId} is null`, matching(keyword)))
+    .orderBy(users.email)
+    .limit(20);
+}
+
 export async function proxiesPage(
   db: Database,
   input: { keyword?: string; status?: number; limit: number; offset: number },

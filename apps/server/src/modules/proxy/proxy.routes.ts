@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { authOf } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { proxyList, updateProxy } from './proxy.admin.usecases.ts';
+import { customerOptions, proxyList, updateProxy } from './proxy.admin.usecases.ts';
 import { setMarkup, subAccountOrders, subAccountsView } from './proxy.usecases.ts';
 
 const tags = ['proxy users'];
@@ -94,6 +94,21 @@ export const proxyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       },
     },
     async (request) => ok(request, await proxyList({ ...deps, query: request.query })),
+  );
+
+  app.get(
+    '/admin/proxy/customerOptions',
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        summary:
+          'Customers not yet a sub-account of any proxy, by e-mail or nickname (to attach; 20 at most)',
+        querystring: z.object({ keyword: z.string().trim().max(100).optional() }),
+        response: okSchema(z.array(z.object({ id: z.string(), email: z.string(), nickName: z.string() }))),
+      },
+    },
+    async (request) => ok(request, await customerOptions({ db: deps.db, keyword: request.query.keyword })),
   );
 
   app.post(

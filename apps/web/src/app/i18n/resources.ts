@@ -109,5 +109,7 @@ export const NAMESPACES = [
   // issue 13: user logs and the avoid-high-risk list
   'audit',
   'risk',
+  // issue 13: proxy users, their sub-accounts and commission
+  'proxy',
   MENU_NAMESPACE,
 ] as const;

@@ -53,6 +53,9 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   track: () => import('../../features/tracking/pages/TrackPage.tsx'),
   userCostChart: () => import('../../features/orders/pages/UserCostChartPage.tsx'),
   packageTemplate: () => import('../../features/templates/pages/PackageTemplatePage.tsx'),
+  // issue 13: proxy users (the proxy's sub-accounts; the back office's proxy list)
+  subAccounts: () => import('../../features/proxy/pages/SubAccountsPage.tsx'),
+  proxyUser: () => import('../../features/proxy/pages/ProxyUsersPage.tsx'),
   adminAllWaybills: () => import('../../features/order-admin/pages/AdminWaybillsPage.tsx'),
   orderReview: () => import('../../features/order-admin/pages/OrderReviewPage.tsx'),
   supplementaryAmount: () => import('../../features/order-admin/pages/SupplementaryAmountPage.tsx'),
