@@ -64,6 +64,14 @@ export const envSchema = z.object({
   JOB_WORKERS: int(0, 64, 2),
   JOB_POLL_MS: int(50, 60_000, 500),
   RECHARGE_AMOUNT_WARN_PERCENT: int(0, 1000, 10),
+  // issue 13: outgoing e-mail (sign-up codes); without SMTP_URL mail goes to the log and the outbox view
+  SMTP_URL: opt(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: opt(z.string().trim().max(254).default('ShipLabel <no-reply@shiplabel.local>')),
   // issue 13: risk rules that send a placement to order review (docs/risk-rules.md)
   RISK_RULES: bool(true),
   RISK_NEW_ACCOUNT_ORDERS: int(0, 1000, DEFAULT_RISK_RULES.newAccountOrders),
@@ -77,7 +85,7 @@ export const envSchema = z.object({
   RISK_VOLUME_MINIMUM: int(0, 1_000_000, DEFAULT_RISK_RULES.volumeMinimum),
 });
 
-const SECRET_VARS = new Set(['ADMIN_PASSWORD', 'DATABASE_URL']);
+const SECRET_VARS = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL']);
 
 export interface Config {
   port: number;
@@ -105,6 +113,10 @@ export interface Config {
   rechargeAmountWarnPercent: number;
   /** When a placement goes to order review instead of the carrier (docs/risk-rules.md). */
   riskRules: RiskRules;
+  /** smtp(s)://user:pass@host:port of the outgoing mail server; unset: mail is written to the log. */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail. */
+  mailFrom: string;
   /** Absolute. */
   webDist: string;
   trustProxy: boolean;
@@ -176,6 +188,8 @@ export function loadConfig(
       volumeMultiplier: e.RISK_VOLUME_MULTIPLIER,
       volumeMinimum: e.RISK_VOLUME_MINIMUM,
     },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     webDist: resolve(REPO_ROOT, e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

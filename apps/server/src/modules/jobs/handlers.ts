@@ -16,3 +16,6 @@ import '../tracking/tracking-jobs.ts';
 
 // Order imports ('orders.import.validate', 'orders.import.drafts').
 import '../imports/imports.jobs.ts';
+
+// Outgoing e-mail ('mail.send').
+import '../mail/mail.jobs.ts';
