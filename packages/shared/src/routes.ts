@@ -267,6 +267,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.adminSettings.orderReview',
         roles: ['adminChannel'],
       },
+      // issue 13: user management (a seller, sellerCustomers, sees only their own customers) and warehouse users
+      {
+        path: '/adminSettings/userManagement',
+        name: 'userManagement',
+        titleKey: 'menu.adminSettings.userManagement',
+        roles: ['adminList', 'sellerCustomers'],
+      },
+      {
+        path: '/adminSettings/overseasWarehouseUser',
+        name: 'overseasWarehouseUser',
+        titleKey: 'menu.adminSettings.overseasWarehouseUser',
+        roles: ['adminList'],
+      },
       // issue 13: employees (staff accounts; administrators listed read-only)
       {
         path: '/adminSettings/employeeManagement',

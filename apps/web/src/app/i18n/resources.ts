@@ -111,5 +111,7 @@ export const NAMESPACES = [
   'risk',
   // issue 13: proxy users, their sub-accounts and commission
   'proxy',
+  // issue 13: user management, sellers, overseas-warehouse users
+  'users',
   MENU_NAMESPACE,
 ] as const;

@@ -69,6 +69,9 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   batchProcessOrders: () => import('../../features/order-admin/pages/BatchProcessOrdersPage.tsx'),
   // issue 13: employees
   employeeManagement: () => import('../../features/staff/pages/EmployeeManagementPage.tsx'),
+  // issue 13: user management (with sellers) and overseas-warehouse users
+  userManagement: () => import('../../features/users/pages/UserManagementPage.tsx'),
+  overseasWarehouseUser: () => import('../../features/users/pages/WarehouseUsersPage.tsx'),
 };
 
 export const PUBLIC_PAGES = {
