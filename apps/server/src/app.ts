@@ -53,7 +53,10 @@ import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
+import { sellersRoutes } from './modules/users/sellers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { warehouseUsersRoutes } from './modules/users/warehouse-users.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -68,6 +71,10 @@ const API_MODULES = [
   healthRoutes,
   authRoutes,
   usersRoutes,
+  // issue 13: user management, sellers, overseas-warehouse users
+  adminUsersRoutes,
+  sellersRoutes,
+  warehouseUsersRoutes,
   // issue 13: sign-up with an e-mail code, and the outbox of outgoing e-mail
   registrationRoutes,
   mailRoutes,

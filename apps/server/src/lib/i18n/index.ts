@@ -34,6 +34,8 @@ import staffZH from './staff.zh-CN.json' with { type: 'json' };
 import templatesZH from './templates.zh-CN.json' with { type: 'json' };
 import trackingEN from './tracking.en-US.json' with { type: 'json' };
 import trackingZH from './tracking.zh-CN.json' with { type: 'json' };
+import usersEN from './users.en-US.json' with { type: 'json' };
+import usersZH from './users.zh-CN.json' with { type: 'json' };
 import zhCNBase from './zh-CN.json' with { type: 'json' };
 
 /** Feature message files (one per slice of the orders issue) merged over the base files. */
@@ -52,6 +54,7 @@ const enUS = {
   ...apilogEN,
   ...ledgerEN,
   ...staffEN,
+  ...usersEN,
   ...exchangeEN,
   ...proxyEN,
   ...statisticsEN,
@@ -72,6 +75,7 @@ const zhCN = {
   ...apilogZH,
   ...ledgerZH,
   ...staffZH,
+  ...usersZH,
   ...exchangeZH,
   ...proxyZH,
   ...statisticsZH,
