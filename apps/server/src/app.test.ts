@@ -159,7 +159,11 @@ describe('route declarations', () => {
     // Issue 13, risk and user logs: the avoid-high-risk list (3, spec paths), risk hold reasons, user logs (2)
     expect(api).toContain('DELETE /user/deleteUserNoHighRisk ["adminChannel"]');
     expect(api).toContain('GET /admin/userLogs/down ["adminChannel"]');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6);
+    // Issue 13, currency exchange (4) and statistics (6, a seller sees their own customers)
+    expect(api).toContain('POST /app/exchange/convert ["rechargePage"]');
+    expect(api).toContain('POST /admin/exchange/rate ["adminList"]');
+    expect(api).toContain('POST /admin/salesAndOrders ["adminList","sellerCustomers"]');
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10);
   });
 
   it('refuses to register an API route without an access declaration', async () => {

@@ -32,7 +32,7 @@ describe('seed', () => {
     const { db } = await getTestDb();
     expect(await runSeed(db, demo)).toEqual({ demoAccountsCreated: true, firstAdminCreated: false });
     const first = await counts();
-    expect(first).toEqual({ roles: ROLE_SEEDS.length, resources: RESOURCES.length, categories: 4, users: 3 });
+    expect(first).toEqual({ roles: ROLE_SEEDS.length, resources: RESOURCES.length, categories: 4, users: 4 });
     expect(await runSeed(db, demo)).toEqual({ demoAccountsCreated: false, firstAdminCreated: false });
     expect(await counts()).toEqual(first);
 
@@ -40,6 +40,8 @@ describe('seed', () => {
     expect(rows.map((u) => [u.email, u.kind, u.status])).toEqual([
       ['admin@example.com', 'admin', 1],
       ['customer@example.com', 'customer', 1],
+      // issue 13: the demo sign-up waiting for activation
+      ['pending@example.com', 'customer', 0],
       ['staff@example.com', 'staff', 1],
     ]);
     expect(rows[1]).toMatchObject({ nickName: 'Demo Customer', company: 'Demo Trading LLC' });
