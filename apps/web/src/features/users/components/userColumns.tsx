@@ -124,7 +124,8 @@ export function useUserColumns({
               {t(next === 1 ? 'actions.activate' : 'actions.disable')}
             </Button>
           </Popconfirm>
-          {r.kind !== 'admin' && (
+          {/* The kinds POST /admin/token/build opens (docs/decisions.md, impersonation rules). */}
+          {['customer', 'proxy', 'warehouse', 'seller'].includes(r.kind) && (
             <ImpersonateButton
               userId={r.id}
               scope="users"
