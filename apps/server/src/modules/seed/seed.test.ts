@@ -32,7 +32,7 @@ describe('seed', () => {
     const { db } = await getTestDb();
     expect(await runSeed(db, demo)).toEqual({ demoAccountsCreated: true, firstAdminCreated: false });
     const first = await counts();
-    expect(first).toEqual({ roles: ROLE_SEEDS.length, resources: RESOURCES.length, categories: 4, users: 4 });
+    expect(first).toEqual({ roles: ROLE_SEEDS.length, resources: RESOURCES.length, categories: 4, users: 6 });
     expect(await runSeed(db, demo)).toEqual({ demoAccountsCreated: false, firstAdminCreated: false });
     expect(await counts()).toEqual(first);
 
@@ -42,12 +42,24 @@ describe('seed', () => {
       ['customer@example.com', 'customer', 1],
       // issue 13: the demo sign-up waiting for activation
       ['pending@example.com', 'customer', 0],
+      // issue 13: the demo proxy user and its sub-account
+      ['proxy@example.com', 'proxy', 1],
       ['staff@example.com', 'staff', 1],
+      ['sub@example.com', 'customer', 1],
     ]);
+    expect(rows.find((u) => u.email === 'sub@example.com')!.parentId).toBe(
+      rows.find((u) => u.email === 'proxy@example.com')!.id,
+    );
     expect(rows[1]).toMatchObject({ nickName: 'Demo Customer', company: 'Demo Trading LLC' });
 
     const { app } = await createTestApp();
-    for (const email of ['admin@example.com', 'staff@example.com', 'customer@example.com']) {
+    for (const email of [
+      'admin@example.com',
+      'staff@example.com',
+      'customer@example.com',
+      'proxy@example.com',
+      'sub@example.com',
+    ]) {
       expect((await postLogin(app, email, PASSWORD)).statusCode, email).toBe(200);
     }
   });

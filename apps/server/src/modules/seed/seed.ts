@@ -3,8 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { seedDemoAddressBook } from '../address-book/address-book.seed.ts';
 import { ensureLoginKeys } from '../auth/server-keys.ts';
 import { seedDemoRates } from '../channels/rates.seed.ts';
+import { seedDemoProxy } from '../proxy/proxy.seed.ts';
 import { seedDemoRiskExemption } from '../risk/risk.seed.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedDemoMoney } from './money.seed.ts';
 import { seedPendingRegistration } from './registration.seed.ts';
@@ -31,6 +32,7 @@ export async function runSeed(
     // money (issue 4): the demo customer's approved recharge, once
     await seedDemoMoney(db);
     await seedDemoRates(db); // Rates (issue 3): demo channels allotted to the demo customer
+    await seedDemoProxy(db, DEMO_PASSWORD); // issue 13: a proxy user with a sub-account and a markup
     await seedPendingRegistration(db); // issue 13: a sign-up waiting for an administrator to activate it
     return { demoAccountsCreated, firstAdminCreated: false };
   }
