@@ -32,25 +32,29 @@ describe('seed', () => {
     const { db } = await getTestDb();
     expect(await runSeed(db, demo)).toEqual({ demoAccountsCreated: true, firstAdminCreated: false });
     const first = await counts();
-    expect(first).toEqual({ roles: ROLE_SEEDS.length, resources: RESOURCES.length, categories: 4, users: 6 });
+    expect(first).toEqual({ roles: ROLE_SEEDS.length, resources: RESOURCES.length, categories: 4, users: 9 });
     expect(await runSeed(db, demo)).toEqual({ demoAccountsCreated: false, firstAdminCreated: false });
     expect(await counts()).toEqual(first);
 
     const rows = await db.select().from(users).orderBy(users.email);
     expect(rows.map((u) => [u.email, u.kind, u.status])).toEqual([
       ['admin@example.com', 'admin', 1],
+      // issue 13: the demo seller's second customer, the seller and the overseas-warehouse user
+      ['buyer@example.com', 'customer', 1],
       ['customer@example.com', 'customer', 1],
       // issue 13: the demo sign-up waiting for activation
       ['pending@example.com', 'customer', 0],
       // issue 13: the demo proxy user and its sub-account
       ['proxy@example.com', 'proxy', 1],
+      ['seller@example.com', 'seller', 1],
       ['staff@example.com', 'staff', 1],
       ['sub@example.com', 'customer', 1],
+      ['warehouse@example.com', 'warehouse', 1],
     ]);
     expect(rows.find((u) => u.email === 'sub@example.com')!.parentId).toBe(
       rows.find((u) => u.email === 'proxy@example.com')!.id,
     );
-    expect(rows[1]).toMatchObject({ nickName: 'Demo Customer', company: 'Demo Trading LLC' });
+    expect(rows.find((u) => u.email === 'customer@example.com')).toMatchObject({ nickName: 'Demo Customer', company: 'Demo Trading LLC' });
 
     const { app } = await createTestApp();
     for (const email of [

@@ -5,6 +5,7 @@ import { ensureLoginKeys } from '../auth/server-keys.ts';
 import { seedDemoRates } from '../channels/rates.seed.ts';
 import { seedDemoProxy } from '../proxy/proxy.seed.ts';
 import { seedDemoRiskExemption } from '../risk/risk.seed.ts';
+import { seedDemoSellerAndWarehouse } from '../users/users.seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedDemoMoney } from './money.seed.ts';
@@ -32,6 +33,8 @@ export async function runSeed(
     // money (issue 4): the demo customer's approved recharge, once
     await seedDemoMoney(db);
     await seedDemoRates(db); // Rates (issue 3): demo channels allotted to the demo customer
+    // issue 13: a seller owning the demo customer and a second one, and an overseas-warehouse user
+    await seedDemoSellerAndWarehouse(db, DEMO_PASSWORD);
     await seedDemoProxy(db, DEMO_PASSWORD); // issue 13: a proxy user with a sub-account and a markup
     await seedPendingRegistration(db); // issue 13: a sign-up waiting for an administrator to activate it
     return { demoAccountsCreated, firstAdminCreated: false };
