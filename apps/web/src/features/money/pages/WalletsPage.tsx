@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Dropdown, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { userStore } from '../../../app/auth/session.ts';
 import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
 import { PagedTable } from '../../../app/components/PagedTable.tsx';
@@ -23,7 +24,9 @@ export default function WalletsPage() {
   const { t } = useTranslation('money');
   const user = useStore(userStore);
   const canAct = Boolean(user?.role.includes('adminList'));
-  const [keyword, setKeyword] = useState('');
+  // User management's detail drawer links here with ?keyword=<e-mail> (issue 13).
+  const [params] = useSearchParams();
+  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
   const [paging, setPaging] = usePaging();
   const list = useQuery({
     queryKey: ['money', 'wallets', keyword, paging],
@@ -119,6 +122,7 @@ export default function WalletsPage() {
           testId="wallet-search"
           onSearch={setKeyword}
           setPaging={setPaging}
+          initial={params.get('keyword') ?? ''}
         />
       </Space>
       <PagedTable<CustomerWallets>
