@@ -426,6 +426,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.maintenance.doubtfulOrderFlow',
         roles: ['adminChannel'],
       },
+      // issue 13: outgoing e-mail (sign-up codes), readable without an SMTP server
+      {
+        path: '/maintenance/mailOutbox',
+        name: 'mailOutbox',
+        titleKey: 'menu.maintenance.mailOutbox',
+        roles: ['adminList'],
+      },
       // issue 13: the audit log (user logs) and the avoid-high-risk list
       {
         path: '/maintenance/userLogs',

@@ -38,6 +38,7 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.adminSettings.customer.rechargePayees': 'Payment method payees',
     'menu.maintenance': 'O&M tools',
     'menu.maintenance.doubtfulOrderFlow': 'Doubtful fund flow',
+    'menu.maintenance.mailOutbox': 'Mail outbox',
     // Bulk work (issue 6)
     'menu.orderManager.importOrders': 'Import orders',
     'menu.maintenance.apiLog': 'API log',
@@ -115,6 +116,7 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.adminSettings.customer.rechargePayees': '付款方式收款信息',
     'menu.maintenance': '运维工具',
     'menu.maintenance.doubtfulOrderFlow': '可疑资金流水',
+    'menu.maintenance.mailOutbox': '邮件发件箱',
     // Bulk work (issue 6)
     'menu.orderManager.importOrders': '导入订单',
     'menu.maintenance.apiLog': 'API日志查询',

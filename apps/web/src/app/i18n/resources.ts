@@ -113,5 +113,7 @@ export const NAMESPACES = [
   'proxy',
   // issue 13: user management, sellers, overseas-warehouse users
   'users',
+  // issue 13: the outbox of outgoing e-mail
+  'mail',
   MENU_NAMESPACE,
 ] as const;

@@ -67,6 +67,8 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   userLogs: () => import('../../features/audit/pages/UserLogsPage.tsx'),
   avoidHighRisk: () => import('../../features/risk/pages/AvoidHighRiskPage.tsx'),
   batchProcessOrders: () => import('../../features/order-admin/pages/BatchProcessOrdersPage.tsx'),
+  // issue 13: the outbox of outgoing e-mail
+  mailOutbox: () => import('../../features/mail/pages/MailOutboxPage.tsx'),
   // issue 13: employees
   employeeManagement: () => import('../../features/staff/pages/EmployeeManagementPage.tsx'),
   // issue 13: user management (with sellers) and overseas-warehouse users
@@ -77,6 +79,8 @@ export const APP_PAGES: Record<string, () => PageModule> = {
 export const PUBLIC_PAGES = {
   home: () => import('../../features/home/pages/HomePage.tsx'),
   login: () => import('../../features/auth/pages/LoginPage.tsx'),
+  // issue 13: sign-up, its own chunk (antd Form and the shared schemas stay off the login page)
+  registerForm: () => import('../../features/registration/pages/RegisterFormPage.tsx'),
   layout: () => import('../layout/DefaultLayout.tsx'),
   notFound: () => import('../components/NotFoundPage.tsx'),
   // issue 13: opens a user's session from a one-time token (impersonation)

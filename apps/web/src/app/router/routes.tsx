@@ -40,6 +40,11 @@ export const routes: RouteObject[] = [
       { index: true, handle: publicHandle(''), loader: () => redirect('/home') },
       { path: 'home', handle: publicHandle('home'), lazy: asLazy(PUBLIC_PAGES.home) },
       { path: 'login', handle: publicHandle('login'), lazy: asLazy(PUBLIC_PAGES.login) },
+      {
+        path: 'registerForm',
+        handle: publicHandle('registerForm'),
+        lazy: asLazy(PUBLIC_PAGES.registerForm),
+      },
       { path: 'config', handle: publicHandle('config'), lazy: asLazy(PUBLIC_PAGES.config) },
       { path: 'register', handle: publicHandle(''), loader: () => redirect('/login') },
       {

@@ -60,7 +60,10 @@ export default function LoginPage() {
           <p className="login-subtitle">{t('subtitle')}</p>
           <LoginForm pending={pending} onSubmit={(values) => void submit(values)} />
           <div className="login-register">
-            {t('noAccount')} <Link to="/register">{t('register')}</Link>
+            {t('noAccount')}{' '}
+            <Link to="/registerForm" data-testid="login-register">
+              {t('register')}
+            </Link>
           </div>
         </div>
       </main>

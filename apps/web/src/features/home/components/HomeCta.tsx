@@ -9,7 +9,7 @@ export function HomeCta() {
       <section className="home-cta">
         <h2>{t('cta.title')}</h2>
         <p>{t('cta.text')}</p>
-        <Link to="/register">
+        <Link to="/registerForm">
           <Button size="large">{t('hero.start')}</Button>
         </Link>
       </section>

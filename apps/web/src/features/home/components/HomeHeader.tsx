@@ -32,8 +32,7 @@ export function HomeHeader() {
             <Link to="/login">
               <Button data-testid="home-sign-in">{t('signIn')}</Button>
             </Link>
-            {/* Registration does not exist yet: /register leads to login (spec section 2). */}
-            <Link to="/register">
+            <Link to="/registerForm">
               <Button type="primary" data-testid="home-register">
                 {t('register')}
               </Button>

@@ -13,7 +13,7 @@ export function HomeHero() {
         <h1>{t('hero.title')}</h1>
         <p className="home-lead">{t('hero.lead')}</p>
         <div className="home-hero-actions">
-          <Link to="/register">
+          <Link to="/registerForm">
             <Button type="primary" size="large">
               {t('hero.start')}
             </Button>
