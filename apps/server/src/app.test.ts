@@ -163,7 +163,12 @@ describe('route declarations', () => {
     expect(api).toContain('POST /app/exchange/convert ["rechargePage"]');
     expect(api).toContain('POST /admin/exchange/rate ["adminList"]');
     expect(api).toContain('POST /admin/salesAndOrders ["adminList","sellerCustomers"]');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10);
+    // Issue 13, user management (8: list, picker, detail, export, register, update, status, delete), sellers (2)
+    // and overseas-warehouse users (2)
+    expect(api).toContain('GET /admin/list ["adminList","sellerCustomers"]');
+    expect(api).toContain('POST /admin/updateStatus/:id ["adminList"]');
+    expect(api).toContain('GET /admin/overSeasDown ["adminList"]');
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12);
   });
 
   it('refuses to register an API route without an access declaration', async () => {
