@@ -51,6 +51,5 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await expect(rows.first()).toContainText('/user/addUserNoHighRisk');
     await expect(rows.first()).toContainText(ADMIN);
     await expect(rows.nth(1)).toContainText('/user/deleteUserNoHighRisk');
-    await page.screenshot({ path: test.info().outputPath(`user-logs-${lang}.png`), fullPage: true });
   });
 }

@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { orders } from '../orders/orders.table.ts';
@@ -63,8 +63,12 @@ export async function listExemptions(
 export const exemptionsByIds = (db: Database, ids: string[]) =>
   ids.length === 0 ? Promise.resolve([]) : exemptionQuery(db).where(inArray(riskExemptions.id, ids));
 
+/** Deleted accounts read as unknown, as everywhere else. */
 export const usersByIds = (db: Database, ids: string[]) =>
-  db.select({ id: users.id, kind: users.kind }).from(users).where(inArray(users.id, ids));
+  db
+    .select({ id: users.id, kind: users.kind })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
 
 /** Adds the users not listed yet (in one statement: a concurrent add of the same user is not an error). */
 export async function insertExemptions(

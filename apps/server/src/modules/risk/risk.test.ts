@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, call, customerLogin, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { users } from '../users/users.table.ts';
 
 let t: TestApp;
 let admin: string;
@@ -80,6 +82,9 @@ describe('avoid-high-risk list', () => {
       status: 404,
       body: { errorCode: 'risk.user_not_found', message: '用户不存在' },
     });
+    const deleted = await seedUser(t.db);
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+    expect((await add({ userId: deleted.id })).body.errorCode).toBe('risk.user_not_found');
     const back = await add({ userIds: [eve.id, staff.id] });
     expect(back).toMatchObject({
       status: 422,
