@@ -168,7 +168,11 @@ describe('route declarations', () => {
     expect(api).toContain('GET /admin/list ["adminList","sellerCustomers"]');
     expect(api).toContain('POST /admin/updateStatus/:id ["adminList"]');
     expect(api).toContain('GET /admin/overSeasDown ["adminList"]');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12);
+    // Issue 13, proxy users (6): the proxy's sub-accounts, their orders, markups; the back office's list,
+    // customer picker and edit
+    expect(api).toContain('GET /app/proxy/subAccounts/:id/orders ["proxySubAccounts"]');
+    expect(api).toContain('POST /admin/proxyUpdate/:id ["proxyUser"]');
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6);
   });
 
   it('refuses to register an API route without an access declaration', async () => {
