@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
 import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { usePaging } from '../../../app/components/usePaging.ts';
+import { useRiskReasonColumn } from '../../risk/components/riskReasonColumn.tsx';
 import { OrderReviewModal } from '../components/OrderReviewModal.tsx';
 import { useOrderColumns, useTimeColumn } from '../components/orderColumns.tsx';
-import { useRiskReasonColumn } from '../../risk/components/riskReasonColumn.tsx';
 import { useReviewQueue } from '../hooks/useOrderAdmin.ts';
 
 /** /adminSettings/orderReview: orders of review channels waiting at 18 forecast successful. */
@@ -68,7 +68,7 @@ export default function OrderReviewPage() {
         setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        minWidth={1840}
+        minWidth={1780}
         rowTestId={(order) => `order-review-row-${order.orderNo}`}
       />
       {reviewing && <OrderReviewModal {...reviewing} onClose={() => setReviewing(null)} />}

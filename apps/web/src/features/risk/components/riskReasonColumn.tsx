@@ -12,7 +12,9 @@ export function useRiskReasonColumn<T extends { id: string }>(
   return {
     title: t('reasons.column'),
     key: 'riskReasons',
-    width: 340,
+    width: 280,
+    // Beside approve and reject: the reason is what the reviewer decides on.
+    fixed: 'right',
     render: (_, order) => <RiskReasons reason={reasons.data?.find((r) => r.orderId === order.id)} />,
   };
 }
