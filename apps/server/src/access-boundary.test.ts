@@ -66,6 +66,13 @@ describe('access boundary', () => {
     expect(after).toEqual(before);
   });
 
+  it('refuses a seller (sellerCustomers only) on every route outside the seller role', async () => {
+    const { guarded, answers, before, after } = await refusedRoutes('Seller', 'seller');
+    expect(guarded.map((r) => `${r.method} ${r.url}`)).toContain('POST /admin/updateStatus/:id');
+    expect(answers.filter((a) => !a.endsWith('-> 403'))).toEqual([]);
+    expect(after).toEqual(before);
+  });
+
   it('refuses staff on every route outside the staff role', async () => {
     const { guarded, answers, before, after } = await refusedRoutes('Staff', 'staff');
     expect(guarded.length).toBeGreaterThan(30);
