@@ -8,7 +8,8 @@ import { currencySchema, daySchema } from '../ledger/schemas.ts';
  * - placement / refunds / bills: postage revenue from the ledger that day (label charges; refunds net of
  *   rejected cancellations; supplementary bills and penalties);
  * - sales = placement - refunds + bills;
- * - carrierCost: the carrier's cost of the labels bought that day, except labels cancelled in the end (4);
+ * - carrierCost: the carrier's cost of the labels bought that day, except cancelled
+ *   ones (6 in cancellation, 4 canceled: cancelling voids the label with the carrier);
  * - margin = sales - carrierCost.
  */
 export const MAX_STATISTICS_DAYS = 366;

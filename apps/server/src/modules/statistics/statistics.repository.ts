@@ -90,7 +90,8 @@ export async function ledgerGroups(
 
 /**
  * Labels bought (by the label's business day) and the carrier's cost of those not cancelled in the end
- * (status 4: the label was voided with the carrier and refunded). Test labels are left out.
+ * (in cancellation 6 or canceled 4: cancelling voids the label with the carrier; a rejected cancellation
+ * brings the order back to 8 and its cost with it). Test labels are left out.
  */
 export async function orderGroups(db: Database, f: StatisticsFilter, by: GroupKey[]): Promise<OrderGroup[]> {
   const time = sql`o.label_created_at`;
@@ -98,7 +99,7 @@ export async function orderGroups(db: Database, f: StatisticsFilter, by: GroupKe
   const rows = await rowsOf<Record<string, string | number | null>>(
     db.execute(sql`select ${sql.join(keyColumns(by, time, user, f.timeZone), sql`, `)},
         count(*)::int as orders,
-        coalesce(sum(o.carrier_cost_minor) filter (where o.status <> 4), 0)::text as carrier_cost
+        coalesce(sum(o.carrier_cost_minor) filter (where o.status not in (4, 6)), 0)::text as carrier_cost
       from orders o
       join users u on u.id = o.user_id
       where o.label_created_at is not null and not o.is_test and o.currency = ${f.currency}

@@ -77,6 +77,7 @@ beforeAll(async () => {
   const cancelled = await placeFor(people.a, '2026-01-15T08:00:00Z');
   const billed = await placeFor(people.b, '2026-01-15T20:00:00Z');
   await placeFor(people.c, '2026-01-16T07:00:00Z');
+  const pending = await placeFor(people.c, '2026-01-14T20:00:00Z');
   await placeFor(people.d, '2026-01-13T12:00:00Z');
   // Outside the range: the 17th in Los Angeles.
   await placeFor(people.d, '2026-01-17T08:00:01Z');
@@ -96,6 +97,12 @@ beforeAll(async () => {
   });
   expect(audit.status).toBe(200);
   await at(cancelled.orderNo, people.a.id, '2026-01-16T09:00:00Z', ['refundRequest', 'refundApprove']);
+  // c's second label waits in cancellation (6): refunded into pending refund on the 15th, no carrier cost.
+  expect(
+    (await call(t.app, 'POST', '/app/order/cancel', { token: people.c.token, body: { orderId: pending.id } }))
+      .status,
+  ).toBe(200);
+  await at(pending.orderNo, people.c.id, '2026-01-15T10:00:00Z', ['refundRequest']);
   // b's label gets a supplementary bill with the penalty on the 16th just before midnight.
   const bill = await call(t.app, 'POST', '/admin/order/billed', {
     token: admin,
@@ -150,7 +157,7 @@ async function recompute(keep: (userId: string) => boolean, keyOf: (day: string,
     if (!inRange(d)) continue;
     const s = slot(keyOf(d, o.user_id));
     s.orders += 1;
-    if (Number(o.status) !== 4) s.carrierCost += BigInt(o.carrier_cost_minor!);
+    if (![4, 6].includes(Number(o.status))) s.carrierCost += BigInt(o.carrier_cost_minor!);
   }
   const entries = await rowsOf<{
     amount: string;
@@ -188,7 +195,7 @@ describe('statistics', () => {
     const rows = await rowsOf<{ rate_minor: string; carrier_cost_minor: string | null }>(
       t.db.execute(sql`select rate_minor, carrier_cost_minor from orders where label_created_at is not null`),
     );
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     for (const r of rows) {
       expect(r.carrier_cost_minor).not.toBeNull();
       expect(BigInt(r.carrier_cost_minor!)).toBeGreaterThan(0n);
@@ -201,7 +208,7 @@ describe('statistics', () => {
     expect(totals.status, JSON.stringify(totals.body)).toBe(200);
     const whole = await recompute(all, () => 'all');
     expect(totals.body.data.totals).toEqual(asFigures(whole.get('all')!));
-    expect(totals.body.data.totals.orders).toBe(6);
+    expect(totals.body.data.totals.orders).toBe(7);
     expect(totals.body.data.totals.bills).toBe('8.25');
 
     const daily = await stats('getDailyOrderQuantity', {});
@@ -217,7 +224,7 @@ describe('statistics', () => {
       expect(figures, day).toEqual(asFigures(perDay.get(day) ?? empty()));
     }
     // 07:59:59Z on the 15th is the 14th in Los Angeles; 08:00:00Z is the 15th, and so is 07:00Z on the 16th.
-    expect(daily.body.data.days.map((d: { orders: number }) => d.orders)).toEqual([1, 2, 3, 0]);
+    expect(daily.body.data.days.map((d: { orders: number }) => d.orders)).toEqual([1, 3, 3, 0]);
     expect(daily.body.data.days[3].refunds).not.toBe('0.00');
     expect(daily.body.data.days[3].bills).toBe('8.25');
   });

@@ -4,7 +4,7 @@ import { Card, Col, DatePicker, Empty, Radio, Row, Select, Space, Statistic, Tab
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userStore } from '../../../app/auth/session.ts';
-import { businessToday, formatMoney } from '../../../app/format.ts';
+import { businessToday, formatMoney, getBusinessTimeZone } from '../../../app/format.ts';
 import { useStore } from '../../../app/store/createStore.ts';
 import { marginPerDay, ordersAndSales, salesBySeller, topCustomers } from '../components/charts.ts';
 import { EChart } from '../components/EChart.tsx';
@@ -99,7 +99,7 @@ export default function StatisticsPage() {
         }
       >
         <Typography.Paragraph type="secondary">
-          {t('explain', { tz: totals.data?.timeZone ?? '' })}
+          {t('explain', { tz: totals.data?.timeZone ?? getBusinessTimeZone() })}
         </Typography.Paragraph>
         <Row gutter={[16, 16]} data-testid="statistics-totals">
           <Col flex="1 1 140px">
