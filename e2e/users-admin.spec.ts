@@ -28,7 +28,6 @@ test('an administrator finds a user, opens the drawer, disables and re-activates
   await expect(drawer).toContainText('seller@example.com');
   await expect(drawer.getByTestId('users-drawer-wallets')).toContainText('0.00');
   await expect(drawer.getByTestId('users-wallet-actions')).toHaveText('钱包操作');
-  await page.screenshot({ path: 'test-results/users-admin-drawer-zh.png' });
   await page.keyboard.press('Escape');
 
   await page.getByTestId(`users-toggle-${BUYER}`).click();
@@ -58,7 +57,6 @@ test('a seller sees only their own customers, read-only; the warehouse page list
   await expect(page.getByTestId('users-row-warehouse@example.com')).toHaveCount(0);
   await expect(page.getByTestId('users-export')).toHaveCount(0);
   await expect(page.getByTestId(`users-toggle-${BUYER}`)).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/users-admin-seller-en.png' });
 
   const admin = await browser.newPage();
   await useLanguage(admin, 'en-US');
@@ -68,6 +66,5 @@ test('a seller sees only their own customers, read-only; the warehouse page list
   await expect(row).toContainText('Los Angeles Warehouse');
   await expect(row).toContainText('LAX1');
   await expect(row).toContainText('Long Beach');
-  await admin.screenshot({ path: 'test-results/users-admin-warehouse-en.png' });
   await admin.close();
 });
