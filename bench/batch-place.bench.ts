@@ -2,8 +2,9 @@
 // injected latency) through the real path: the drafts are saved by saveDraft, the batch is enqueued by
 // startBatchPlace (the use case behind POST /app/order/label/batchCreate) and the queue is run by
 // runJobsOnce, whose 'orders.batchPlace' handler places each order (quote, hold, carrier, capture, label
-// PDF rendered in the background). Target: < 2 min and < 1 GB. Prints total time, orders/s, p50/p95 per
-// order (from the handler reading the item to its outcome being recorded), peak RSS, and checks the
+// PDF rendered in the background). Target: < 45 s (issue 12) and < 1 GB. Prints total time, orders/s, p50/p95 per
+// order (from the handler reading the item to its outcome being recorded), Node and PostgreSQL CPU ms per
+// order, peak RSS, and checks the
 // outcome: every order placed, every item done, reconcile() empty.
 // Use an empty database (the bench migrates it and seeds the demo data):
 //   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/bench_batch node --import tsx bench/batch-place.bench.ts [orders]
@@ -33,6 +34,7 @@ import { saveDraft } from '../apps/server/src/modules/orders/drafts.usecases.ts'
 import { FORM } from '../apps/server/src/modules/orders/order-form.fixtures.ts';
 import { runSeed } from '../apps/server/src/modules/seed/seed.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
+import { cpuMeter } from './lib/cpu.ts';
 import { percentile } from './lib/latency.ts';
 
 const ORDERS = Number(process.argv[2] ?? 10_000);
@@ -143,6 +145,12 @@ await postTransaction(db, {
   idempotencyKey: `bench-batch-${run}`,
 });
 
+// A customer who places 10,000 labels at once is an established one: on the avoid-high-risk list, so the
+// risk rules still run for every order (their facts are read) but none is sent to order review.
+await db.execute(
+  sql`insert into risk_exemptions (user_id, note) values (${customer.id}::uuid, 'batch bench') on conflict do nothing`,
+);
+
 const form = orderInputSchema.parse({ ...FORM, serviceId: ground.id });
 
 // The drafts, through saveDraft (not timed as part of the batch).
@@ -168,6 +176,8 @@ const draftSeconds = (performance.now() - draftsStarted) / 1000;
 global.gc?.();
 const rssBefore = process.memoryUsage().rss;
 const cpu = process.cpuUsage();
+// PostgreSQL's side: CPU of every backend of this database (helpers' included) over the batch.
+const dbCpu = handle.kind === 'pg' ? await cpuMeter(handle.pool) : null;
 const statementsBefore = statements;
 byText?.clear();
 const started = performance.now();
@@ -206,6 +216,7 @@ const ownLatencies = latencies.length;
 for (const h of helped) latencies.push(...h.latencies);
 clearInterval(sampler);
 const used = process.cpuUsage(cpu);
+const dbCpuMs = dbCpu ? (await dbCpu()).dbCpuMs : null;
 const batchStatements = statements - statementsBefore;
 if (byText)
   console.error(
@@ -246,6 +257,7 @@ console.log(
       helperProcesses: HELPERS,
       cpuSeconds: Number(((used.user + used.system) / 1e6).toFixed(1)),
       cpuMsPerOrder: Number(((used.user + used.system) / 1e3 / ORDERS).toFixed(2)),
+      postgresCpuMsPerOrder: dbCpuMs === null ? null : Number((dbCpuMs / ORDERS).toFixed(2)),
       statementsPerOrder: handle.kind === 'pg' ? Number((batchStatements / ORDERS).toFixed(1)) : null,
       helperCpuSeconds: helped.map((h) => Number(h.cpuSeconds.toFixed(1))),
       helperPeakRssMB: helped.map((h) => Math.round(h.peakRssMB)),
@@ -262,7 +274,7 @@ console.log(
       ordersPlaced: counts?.placed,
       ordersNotPlaced: counts?.other,
       reconciled: check.accounts.length === 0 && check.transactions.length === 0,
-      targets: { totalSeconds: 120, peakRssMB: 1024 },
+      targets: { totalSeconds: 45, peakRssMB: 1024 },
     },
     null,
     2,

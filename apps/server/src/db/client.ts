@@ -85,14 +85,14 @@ interface Internals {
   dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
 }
 
-function pgClientOf(db: Database): pg.Client | pg.Pool | null {
+export function pgClientOf(db: Database): pg.Client | pg.Pool | null {
   const client = (db as unknown as Internals).session?.client;
   return client instanceof pg.Client || client instanceof pg.Pool ? client : null;
 }
 
 const names = new Map<string, string>();
 /** One name per statement text (parsed and planned once per connection under it). */
-function statementName(text: string): string {
+export function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;

@@ -1,6 +1,7 @@
 import { ORDER_STATUS, type OrderEventKind } from '@shiplabel/shared';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
+import { assignmentsOf, onNodePostgres, tableRowsOf } from '../../db/table-rows.ts';
 import { moveCondition, type OrderPatch, type OrderRow } from './orders.repository.ts';
 import { orderEvents, orders } from './orders.table.ts';
 
@@ -15,12 +16,56 @@ export async function movePlacement(
   db: Database,
   input: { id: string; from: readonly number[]; placementKey: string; patch: OrderPatch; now: Date },
 ): Promise<OrderRow | null> {
+  const fast = await fastMove(db, input, null);
+  if (fast) return fast[0] ?? null;
   const [row] = await db
     .update(orders)
     .set({ ...input.patch, updatedAt: input.now })
     .where(moveCondition(input))
     .returning();
   return row ?? null;
+}
+
+/** The text of a move (and of its event) per shape: which columns it sets, with or without key and event. */
+const moveTexts = new Map<string, string>();
+
+/**
+ * moveCondition's compare-and-set as one text statement on PostgreSQL (see db/table-rows.ts): `$1` the
+ * order, `$2` the statuses it may be in, `$3` the placement key (when given), then the patch, its
+ * `updated_at` and the event's kind, params, actor and time. Answers the moved rows (none when the order had
+ * moved), or null when drizzle must build the statement (PGlite, an SQL value in the patch).
+ */
+async function fastMove(
+  db: Database,
+  input: { id: string; from: readonly number[]; placementKey: string | null; patch: OrderPatch; now: Date },
+  event: MoveEvent | null,
+): Promise<OrderRow[] | null> {
+  if (!onNodePostgres(db)) return null;
+  const set = assignmentsOf(orders, { ...input.patch, updatedAt: input.now }, 4);
+  if (!set) return null;
+  const withKey = input.placementKey !== null;
+  const shape = `${set.shape}|${withKey}|${event !== null}`;
+  let text = moveTexts.get(shape);
+  if (!text) {
+    const n = 4 + set.values.length;
+    const update = `update orders set ${set.text}
+      where id = $1::uuid and status = any($2::smallint[])${withKey ? ' and placement_key = $3::text' : ' and $3::text is null'}
+      returning *`;
+    // The event's columns named, in the order the drizzle version lists them.
+    text = event
+      ? `with moved as (${update}), logged as (
+          insert into order_events (id, order_id, kind, params, actor_id, created_at, seq)
+          select gen_random_uuid(), moved.id, $${n}::text, $${n + 1}::jsonb, $${n + 2}::uuid, $${n + 3}::timestamptz,
+            nextval('order_events_seq_seq') from moved
+        ) select * from moved`
+      : update;
+    moveTexts.set(shape, text);
+  }
+  const values: unknown[] = [input.id, [...input.from], input.placementKey, ...set.values];
+  if (event) {
+    values.push(event.kind, JSON.stringify(event.params ?? {}), event.actorId, input.now.toISOString());
+  }
+  return tableRowsOf(db, orders, text, values);
 }
 
 /** A timeline event written together with a status move. */
@@ -46,6 +91,8 @@ export async function moveWithEvent(
     event: MoveEvent;
   },
 ): Promise<OrderRow | null> {
+  const fast = await fastMove(db, input, input.event);
+  if (fast) return fast[0] ?? null;
   const moved = db.$with('moved').as(
     db
       .update(orders)
