@@ -65,7 +65,8 @@ const server: ChildProcess = fork(join(import.meta.dirname, 'read-path.server.ts
     'tsx',
     ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
   ],
-  env: { ...process.env, DATA_DIR: config.dataDir },
+  // Production mode: no test-only response contract checks (lib/response-serializer.ts).
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: config.dataDir },
   serialization: 'advanced',
 });
 process.on('exit', () => server.kill());

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { PUBLIC } from './lib/access.ts';
@@ -8,6 +8,7 @@ import type { AppDeps } from './lib/deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { loggerOptions, requestIdFor } from './lib/logging.ts';
 import { registerApiReference, registerOpenApi } from './lib/openapi.ts';
+import { checkResponseContract, responseSerializerCompiler } from './lib/response-serializer.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { registerMultipart } from './lib/uploads/register.ts';
@@ -134,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimitBytes,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkContract: checkResponseContract() }));
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
   app.decorateRequest('errorCode', null);

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okFastSchema, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { registerChannelUsage } from '../channels/usage.ts';
 import { costStats } from './cost-stats.usecases.ts';
@@ -65,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         tags,
         summary: "The caller's orders of one list view, filtered, newest first",
         querystring: pageQuerySchema.extend(orderListQuerySchema.omit({ userId: true }).shape),
-        response: okSchema(orderListPageSchema),
+        response: okFastSchema(orderListPageSchema),
       },
     },
     async (request) =>

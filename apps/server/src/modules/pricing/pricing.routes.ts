@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { ok, okSchema } from '../../lib/envelope.ts';
+import { ok, okFastSchema, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { sendDownload } from '../../lib/spreadsheet/send-file.ts';
 import { batchEstimateRate, estimateRate, outPrice } from './estimate.usecases.ts';
@@ -71,7 +71,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         summary:
           'Quotes of every service I may use for one shipment, cheapest first (quote v1 = order baseInfo)',
         body: estimateRequestSchema,
-        response: okSchema(quoteListSchema),
+        response: okFastSchema(quoteListSchema),
       },
     },
     async (request) =>
