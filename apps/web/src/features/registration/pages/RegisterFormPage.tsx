@@ -15,6 +15,11 @@ import '../registration.css';
 export default function RegisterFormPage() {
   const { t } = useTranslation('auth');
   const [registered, setRegistered] = useState<string | null>(null);
+  const done = (email: string) => {
+    setRegistered(email);
+    // The form is long: the result must be seen from its top, not from where the submit button was.
+    window.scrollTo({ top: 0 });
+  };
 
   return (
     <div className="register-page">
@@ -47,7 +52,7 @@ export default function RegisterFormPage() {
           <>
             <h2 className="register-title">{t('registerForm.title')}</h2>
             <p className="register-subtitle">{t('registerForm.subtitle')}</p>
-            <RegisterForm onRegistered={setRegistered} />
+            <RegisterForm onRegistered={done} />
             <div className="register-footer">
               {t('registerForm.haveAccount')}{' '}
               <Link to="/login" data-testid="register-sign-in">
