@@ -99,6 +99,7 @@ export async function holdsForRisk(deps: AppDeps, order: OrderRow): Promise<bool
     timeZone: deps.config.businessTz,
     windowDays: rules.volumeWindowDays,
     newAccountOrders: rules.newAccountOrders,
+    youngSince: new Date(now.getTime() - rules.newAccountDays * 86_400_000),
   });
   if (!facts) return false;
   const reasons = evaluateRisk(
