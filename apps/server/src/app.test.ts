@@ -172,7 +172,13 @@ describe('route declarations', () => {
     // customer picker and edit
     expect(api).toContain('GET /app/proxy/subAccounts/:id/orders ["proxySubAccounts"]');
     expect(api).toContain('POST /admin/proxyUpdate/:id ["proxyUser"]');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6);
+    // Issue 13, employees (6), impersonation (2 token builds, 1 public exchange) and switch roles (1)
+    expect(api).toContain('POST /staff/updateStatus/:id ["staffList"]');
+    expect(api).toContain('POST /admin/token/build/:id ["adminList"]');
+    expect(api).toContain('POST /staff/token/build/:id ["staffList"]');
+    expect(api).toContain('POST /user/token/exchange "public"');
+    expect(api).toContain('POST /user/switchRole ["*"]');
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10);
   });
 
   it('refuses to register an API route without an access declaration', async () => {
