@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { postTransaction } from '../ledger/ledger.post.ts';
+import { loadCatalog } from '../pricing/catalog.ts';
+import type { CatalogFreshness } from '../pricing/for-orders.ts';
 import type { QuoteCommission } from '../pricing/proxy-pricing.ts';
 import { proxyCommissions } from './proxy.table.ts';
 
@@ -46,10 +48,17 @@ export async function recordCommission(
 /**
  * The label was bought (capture): the pending commission of this placement moves from postage revenue to
  * the proxy's wallet in ONE ledger transaction, which also marks it paid. Keyed by the placement key, so a
- * repeat (recovery, a retried approval) pays nothing more. Orders of other customers cost one indexed read.
+ * repeat (recovery, a retried approval) pays nothing more. Orders of customers who are no proxy's
+ * sub-account stop at the rating catalogue (batch placement reads it from memory: no statement added);
+ * a sub-account cannot be detached while an order of it is between placement and label.
  */
-export async function payCommission(deps: Deps, order: OrderRef): Promise<void> {
+export async function payCommission(
+  deps: Deps & CatalogFreshness,
+  order: OrderRef & { userId: string },
+): Promise<void> {
   if (!order.placementKey) return;
+  const catalog = await loadCatalog(deps.db, deps.catalogMaxAgeMs);
+  if (!catalog.proxyOf.has(order.userId)) return;
   const [row] = await deps.db
     .select()
     .from(proxyCommissions)

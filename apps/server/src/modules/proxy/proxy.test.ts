@@ -133,7 +133,10 @@ describe('commission through the ledger', () => {
     expect(row!.subPriceMinor - row!.proxyPriceMinor).toBe(commission);
 
     // A retried capture (recovery, a repeated approval) pays nothing more.
-    await payCommission({ db: t.db, clock: t.clock.now }, { ...order, placementKey: row!.placementKey });
+    await payCommission(
+      { db: t.db, clock: t.clock.now },
+      { id: order.id, orderNo: order.orderNo, placementKey: row!.placementKey, userId: sub.id },
+    );
     expect((await usd(t.db, proxy.id)).available - proxyBefore.available).toBe(commission);
 
     // The proxy's fund details show the commission with the order number, in both languages.
