@@ -22,8 +22,11 @@ function useWatermarkLines(): string[] {
   const name = user.name || user.nickName;
   const lines = [name && name !== user.email ? `${user.email} ${name}` : user.email, t('watermark.audited')];
   // Both people: the account above, and who opened it on the user's behalf.
-  if (user.impersonator)
-    lines.push(t('watermark.impersonated', { by: `${user.impersonator.name} ${user.impersonator.email}` }));
+  const by = user.impersonator;
+  if (by)
+    lines.push(
+      t('watermark.impersonated', { by: by.name === by.email ? by.email : `${by.name} ${by.email}` }),
+    );
   return lines;
 }
 

@@ -17,7 +17,10 @@ export function ImpersonationBanner() {
       data-testid="impersonation-banner"
       title={t('banner', {
         user: user.name && user.name !== user.email ? `${user.name} (${user.email})` : user.email,
-        by: `${user.impersonator.name} (${user.impersonator.email})`,
+        by:
+          user.impersonator.name !== user.impersonator.email
+            ? `${user.impersonator.name} (${user.impersonator.email})`
+            : user.impersonator.email,
       })}
       action={
         <Button size="small" onClick={() => void logout()} data-testid="impersonation-end">
