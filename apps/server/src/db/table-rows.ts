@@ -106,3 +106,27 @@ export async function tableRowsOf<T extends PgTable>(
 
 /** Whether `db` runs on node-postgres (the fast path applies). */
 export const onNodePostgres = (db: Database) => pgClientOf(db) !== null;
+
+/**
+ * Runs a drizzle select built as usual (`query.toSQL()`, unnamed: PostgreSQL plans it for its values, as
+ * drizzle's own run does) and decodes each row positionally with `decoders` (a column, or a function for a
+ * computed field), instead of drizzle's generic row mapping (an entity check per field: ~0.2 ms per page
+ * of 50 orders). Null when `db` is not node-postgres.
+ */
+export async function selectedRowsOf(
+  db: Database,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  decoders: (PgColumn | ((value: unknown) => unknown))[],
+): Promise<unknown[][] | null> {
+  const client = pgClientOf(db);
+  if (!client) return null;
+  const { sql: text, params } = query.toSQL();
+  const result = await client.query({ text, values: params, rowMode: 'array', types: driverTypes });
+  return (result.rows as unknown[][]).map((row) =>
+    decoders.map((decode, i) => {
+      const value = row[i];
+      if (typeof decode === 'function') return decode(value);
+      return value === null || value === undefined ? null : decode.mapFromDriverValue(value);
+    }),
+  );
+}

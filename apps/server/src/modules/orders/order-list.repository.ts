@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { selectedRowsOf } from '../../db/table-rows.ts';
 import { likePattern, prefixPattern } from '../../lib/pagination.ts';
 import { users } from '../users/users.table.ts';
 import { LIST_ROW_KEYS, type ListRow } from './orders.serialize.ts';
@@ -170,12 +171,43 @@ async function listPage(
         .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset);
-  const found = await rowsQuery;
+  const found = (await fastPage(db, rowsQuery, page.withEmail)) ?? (await rowsQuery);
   const n = found.length
     ? found[0]!.total
     : Number((await db.select({ n: count() }).from(counted))[0]?.n ?? 0);
   const rows = found.map(({ total: _, ...row }) => row as { order: ListRow; email?: string });
   return { rows, total: Math.min(n, limit), totalCapped: n > limit };
+}
+
+const listDecoders = [
+  ...LIST_ROW_KEYS.map((key) => orders[key]),
+  (value: unknown) => Number(value ?? 0),
+] as Parameters<typeof selectedRowsOf>[2];
+const listDecodersWithEmail = [
+  ...LIST_ROW_KEYS.map((key) => orders[key]),
+  (value: unknown) => value,
+  (value: unknown) => Number(value ?? 0),
+] as Parameters<typeof selectedRowsOf>[2];
+
+/**
+ * The page's rows as drizzle would map them (`{ order, email?, total }`), decoded by db/table-rows.ts on
+ * PostgreSQL (the hot list: drizzle's generic mapping was a fifth of the request's CPU); null elsewhere.
+ */
+async function fastPage(
+  db: Database,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  withEmail: boolean,
+): Promise<{ order: ListRow; email?: string; total: number }[] | null> {
+  const rows = await selectedRowsOf(db, query, withEmail ? listDecodersWithEmail : listDecoders);
+  if (!rows) return null;
+  const n = LIST_ROW_KEYS.length;
+  return rows.map((values) => {
+    const order = {} as Record<string, unknown>;
+    for (let i = 0; i < n; i++) order[LIST_ROW_KEYS[i]!] = values[i];
+    return withEmail
+      ? { order: order as ListRow, email: values[n] as string, total: values[n + 1] as number }
+      : { order: order as ListRow, total: values[n] as number };
+  });
 }
 
 export async function emailOfUser(db: Database, userId: string): Promise<string> {
