@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       jobWorkers: 2,
       jobPollMs: 500,
       rechargeAmountWarnPercent: 10,
+      smtpUrl: undefined,
+      mailFrom: 'ShipLabel <no-reply@shiplabel.local>',
       riskRules: {
         enabled: true,
         newAccountOrders: 3,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { adminLogin, call, customerLogin } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -9,7 +10,7 @@ import { jobs } from '../jobs/jobs.table.ts';
 import { runJobsOnce } from '../jobs/queue.ts';
 import { MAIL_JOBS } from './mail.jobs.ts';
 import { findMail } from './mail.repository.ts';
-import { closeMailTransports } from './mail.transport.ts';
+import { closeMailTransports, smtpOptions } from './mail.transport.ts';
 import {
   enqueueMail,
   MAIL_MAX_ATTEMPTS,
@@ -205,5 +206,32 @@ describe('outgoing e-mail', () => {
     expect(none.body.data.total).toBe(0);
     for (const q of ['status=nope', 'pageSize=7', `email=${'x'.repeat(300)}`])
       expect((await call(t.app, 'GET', `/admin/mail/outbox?${q}`, { token: admin })).status).toBe(400);
+  });
+
+  it('reads SMTP_URL (smtp or smtps only, never echoed when wrong) into nodemailer options', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://a:b@mail.example.com' }).smtpUrl).toBe(
+      'smtps://a:b@mail.example.com',
+    );
+    expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+    try {
+      loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example.com' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain('SMTP_URL');
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+    expect(smtpOptions('smtps://u%40x:p%2Fw@mail.example.com')).toMatchObject({
+      host: 'mail.example.com',
+      port: 465,
+      secure: true,
+      auth: { user: 'u@x', pass: 'p/w' },
+    });
+    expect(smtpOptions('smtp://relay.local?requireTLS=true')).toMatchObject({
+      port: 587,
+      secure: false,
+      requireTLS: true,
+    });
+    expect(smtpOptions('smtp://relay.local:2525')).not.toHaveProperty('auth');
   });
 });
