@@ -115,6 +115,8 @@ export const orders = pgTable(
       .on(t.depositDueAt)
       .where(sql`deposit_released_at is null and deposit_minor > 0`),
     index('orders_service').on(t.serviceId),
+    // Statistics (issue 13): labels bought in a range of days, of every customer.
+    index('orders_label_created').on(t.labelCreatedAt).where(sql`label_created_at is not null`),
   ],
 );
 

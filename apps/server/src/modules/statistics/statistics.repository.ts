@@ -57,14 +57,16 @@ const inRange = (time: SQL, f: StatisticsFilter) =>
 
 /**
  * Postage revenue from the ledger: the platform's postage-revenue entries of each customer's transactions,
- * by the entry's business day. Summed by the database (bigint sums read as text: no float holds money).
+ * by the transaction's business day (its entries are written in the same statement, at the same time).
+ * The range is read through the transactions' time index, then their entries: a month costs that month's
+ * rows, not every postage entry ever. Summed by the database (bigint sums read as text: no float).
  */
 export async function ledgerGroups(
   db: Database,
   f: StatisticsFilter,
   by: GroupKey[],
 ): Promise<LedgerGroup[]> {
-  const time = sql`e.created_at`;
+  const time = sql`t.created_at`;
   const user = sql`t.user_id`;
   const rows = await rowsOf<Record<string, string | null>>(
     db.execute(sql`select ${sql.join(keyColumns(by, time, user, f.timeZone), sql`, `)},
@@ -89,7 +91,7 @@ export async function ledgerGroups(
 }
 
 /**
- * Labels bought (by the label's business day) and the carrier's cost of those not cancelled in the end
+ * Labels bought (by the label's business day, read through orders_label_created) and the carrier's cost of those not cancelled in the end
  * (in cancellation 6 or canceled 4: cancelling voids the label with the carrier; a rejected cancellation
  * brings the order back to 8 and its cost with it). Test labels are left out.
  */

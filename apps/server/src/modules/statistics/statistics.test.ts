@@ -34,12 +34,17 @@ async function seller(name: string) {
 
 /** Sets when an order's label was bought and when the ledger moved for it (by transaction types). */
 async function at(orderNo: string, userId: string, iso: string, types: string[]) {
-  await t.db.execute(sql`update ledger_entries set created_at = ${iso}::timestamptz where transaction_id in (
-    select id from ledger_transactions where user_id = ${userId}::uuid and order_no = ${orderNo}
+  const ids = sql`select id from ledger_transactions where user_id = ${userId}::uuid and order_no = ${orderNo}
       and type in (${sql.join(
         types.map((x) => sql`${x}`),
         sql`, `,
-      )}))`);
+      )})`;
+  await t.db.execute(
+    sql`update ledger_entries set created_at = ${iso}::timestamptz where transaction_id in (${ids})`,
+  );
+  await t.db.execute(
+    sql`update ledger_transactions set created_at = ${iso}::timestamptz where id in (${ids})`,
+  );
 }
 
 async function placeFor(c: Customer, labelAt: string) {

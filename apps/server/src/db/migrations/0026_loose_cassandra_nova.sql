@@ -1,0 +1,1 @@
+CREATE INDEX "orders_label_created" ON "orders" USING btree ("label_created_at") WHERE label_created_at is not null;
