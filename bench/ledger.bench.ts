@@ -24,7 +24,7 @@ import { reconcile } from '../apps/server/src/modules/ledger/reconciliation.ts';
 import { users } from '../apps/server/src/modules/users/users.table.ts';
 import { cpuMeter } from './lib/cpu.ts';
 import { percentile } from './lib/latency.ts';
-import { pgbenchTps } from './lib/pgbench.ts';
+import { pgbenchRuns } from './lib/pgbench.ts';
 
 const PER_SCENARIO = Number(process.argv[2] ?? 4000);
 const CLIENTS = 16;
@@ -107,7 +107,7 @@ const load = () =>
   execFileSync('uptime', { encoding: 'utf8' })
     .trim()
     .replace(/.*load average: /, '');
-const before = pgbench ? await pgbenchTps(url, scales) : [];
+const before = pgbench ? await pgbenchRuns(url, scales) : [];
 const loadBefore = load();
 const hot = ids[0]!;
 const results = [
@@ -115,17 +115,30 @@ const results = [
   await scenario('1000-wallets', () => ids[Math.floor(Math.random() * ids.length)]!),
 ];
 const loadAfter = load();
-const after = pgbench ? await pgbenchTps(url, scales) : [];
+const after = pgbench ? await pgbenchRuns(url, scales) : [];
 const check = await reconcile(db);
 const comparison = scales.flatMap((scale, i) => {
   if (!pgbench) return [];
-  const tps = (before[i]! + after[i]!) / 2;
+  const tps = (before[i]!.tps + after[i]!.tps) / 2;
+  const cpus = [before[i]!.dbCpuMsPerTransaction, after[i]!.dbCpuMsPerTransaction];
+  const cpu = cpus.every((c) => c !== null) ? (cpus[0]! + cpus[1]!) / 2 : null;
   return [
     {
       pgbench: `TPC-B -M prepared -c 16 -j 2, scale ${scale}`,
-      tpsBefore: Math.round(before[i]!),
-      tpsAfter: Math.round(after[i]!),
+      tpsBefore: Math.round(before[i]!.tps),
+      tpsAfter: Math.round(after[i]!.tps),
       ratios: Object.fromEntries(results.map((r) => [r.scenario, Number((r.perSecond / tps).toFixed(2))])),
+      // The load-independent comparison: PostgreSQL CPU per TPC-B transaction over CPU per posting.
+      dbCpuMsPerTransaction: cpus,
+      cpuRatios:
+        cpu === null
+          ? null
+          : Object.fromEntries(
+              results.map((r) => [
+                r.scenario,
+                r.dbCpuMsPerPosting ? Number((cpu / r.dbCpuMsPerPosting).toFixed(2)) : null,
+              ]),
+            ),
     },
   ];
 });
