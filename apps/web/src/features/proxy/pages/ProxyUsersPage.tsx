@@ -122,6 +122,7 @@ export default function ProxyUsersPage() {
           {
             title: t('subAccounts.actions'),
             key: 'actions',
+            fixed: 'right',
             width: 100,
             render: (_, row) => (
               <Button size="small" onClick={() => setEditing(row)} data-testid={`proxy-edit-${row.email}`}>

@@ -136,6 +136,7 @@ export default function SubAccountsPage() {
             {
               title: t('subAccounts.actions'),
               key: 'actions',
+              fixed: 'right',
               width: 180,
               render: (_, row) => (
                 <Space>
