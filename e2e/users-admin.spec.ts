@@ -49,6 +49,11 @@ test('a seller sees only their own customers, read-only; the warehouse page list
   browser,
 }) => {
   await useLanguage(page, 'en-US');
+  // The page never calls what a seller may not use (every 403 answer is recorded).
+  const forbidden: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 403) forbidden.push(`${res.request().method()} ${res.url()}`);
+  });
   await loginViaUi(page, 'seller@example.com');
   await page.goto('/adminSettings/userManagement');
   await expect(page.getByText('My customers')).toBeVisible();
@@ -57,6 +62,11 @@ test('a seller sees only their own customers, read-only; the warehouse page list
   await expect(page.getByTestId('users-row-warehouse@example.com')).toHaveCount(0);
   await expect(page.getByTestId('users-export')).toHaveCount(0);
   await expect(page.getByTestId(`users-toggle-${BUYER}`)).toHaveCount(0);
+  await page.getByTestId(`users-open-${BUYER}`).click();
+  await expect(page.getByTestId('users-drawer-wallets')).toBeVisible();
+  await expect(page.getByTestId('users-wallet-actions')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(forbidden).toEqual([]);
 
   const admin = await browser.newPage();
   await useLanguage(admin, 'en-US');
