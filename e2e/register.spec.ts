@@ -28,6 +28,9 @@ for (const lang of ['en-US', 'zh-CN'] as const satisfies readonly Lang[]) {
     await useLanguage(visitor, lang);
 
     // From the home page to the sign-up form.
+    // The spec's /register still leads to the login page.
+    await visitor.goto('/register');
+    await expect(visitor).toHaveURL(/\/login$/);
     await visitor.goto('/home');
     await visitor.getByTestId('home-register').click();
     await expect(visitor).toHaveURL(/\/registerForm$/);
@@ -76,6 +79,7 @@ for (const lang of ['en-US', 'zh-CN'] as const satisfies readonly Lang[]) {
     // Not before activation.
     await visitor.getByTestId('register-back-to-login').click();
     await expect(visitor).toHaveURL(/\/login/);
+    await expect(visitor.getByTestId('login-register')).toHaveAttribute('href', '/registerForm');
     await fillLogin(visitor, email, PASSWORD);
     await expect(visitor.locator('.ant-message')).toContainText(TEXT[lang].inactive);
     await expect(visitor).toHaveURL(/\/login/);
