@@ -10,8 +10,10 @@ import { proxyApi } from '../proxy.api.ts';
 interface Props {
   /** null: the default markup of every sub-account without its own. */
   subAccount: { id: string; email: string } | null;
-  /** The markups in force for it (one per currency). */
+  /** Its own markups (one per currency). */
   current: ProxyMarkupJson[];
+  /** What applies where it has none of its own (the proxy's defaults): the form starts from these. */
+  fallback?: ProxyMarkupJson[];
   onClose: () => void;
 }
 
@@ -22,7 +24,7 @@ interface Values {
 }
 
 /** Sets a markup on top of the proxy's own price: percent (half up to the cent) plus a fixed amount per parcel. */
-export function MarkupModal({ subAccount, current, onClose }: Props) {
+export function MarkupModal({ subAccount, current, fallback = [], onClose }: Props) {
   const { t } = useTranslation(['proxy', 'common']);
   const rules = useZodRules();
   const [form] = Form.useForm<Values>();
@@ -33,6 +35,8 @@ export function MarkupModal({ subAccount, current, onClose }: Props) {
   const shape = proxyMarkupInputSchema.shape;
   const currency = Form.useWatch('currency', form) ?? 'USD';
   const existing = current.find((m) => m.currency === currency);
+  const startOf = (code: string) =>
+    current.find((m) => m.currency === code) ?? fallback.find((m) => m.currency === code);
 
   const send = (values: Values, remove = false) =>
     void submission.run((key) =>
@@ -59,15 +63,15 @@ export function MarkupModal({ subAccount, current, onClose }: Props) {
         layout="vertical"
         initialValues={{
           currency: 'USD',
-          percent: current.find((m) => m.currency === 'USD')?.percent ?? 0,
-          fixedAmount: current.find((m) => m.currency === 'USD')?.fixedAmount ?? '0.00',
+          percent: startOf('USD')?.percent ?? 0,
+          fixedAmount: startOf('USD')?.fixedAmount ?? '0.00',
         }}
         onFinish={(values) => send(values)}
       >
         <Form.Item name="currency" label={t('markup.currency')}>
           <Radio.Group
             onChange={(e) => {
-              const m = current.find((c) => c.currency === e.target.value);
+              const m = startOf(e.target.value);
               form.setFieldsValue({ percent: m?.percent ?? 0, fixedAmount: m?.fixedAmount ?? '0.00' });
             }}
           >

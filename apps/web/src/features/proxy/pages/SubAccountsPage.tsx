@@ -160,6 +160,7 @@ export default function SubAccountsPage() {
         <MarkupModal
           subAccount={markup.sub}
           current={markup.sub ? markup.sub.markups : defaults}
+          fallback={markup.sub ? defaults : []}
           onClose={() => setMarkup(null)}
         />
       )}
