@@ -9,9 +9,10 @@ import { scheduleHousekeeping } from './modules/auth/housekeeping.ts';
 // Every job kind's handler, registered before the workers start.
 import './modules/jobs/handlers.ts';
 import { IMPORT_JOBS } from './modules/imports/imports.sweep.ts';
-import { MAIL_JOBS } from './modules/mail/mail.jobs.ts';
 import { QUEUE_JOBS, startJobWorkers } from './modules/jobs/workers.ts';
+import { MAIL_JOBS } from './modules/mail/mail.jobs.ts';
 import { ORDER_JOBS } from './modules/orders/order-jobs.ts';
+import { REGISTRATION_JOBS } from './modules/registration/registration.jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
 import { TRACKING_JOBS } from './modules/tracking/tracking-jobs.ts';
 
@@ -24,7 +25,15 @@ async function main() {
   const stopHousekeeping = scheduleHousekeeping({ db: handle.db, clock: systemClock }, app.log);
   const stopJobs = schedulePeriodicJobs(
     { db: handle.db, config, clock: systemClock },
-    [...ORDER_JOBS, ...TRACKING_JOBS, ...API_LOG_JOBS, ...QUEUE_JOBS, ...IMPORT_JOBS, ...MAIL_JOBS],
+    [
+      ...ORDER_JOBS,
+      ...TRACKING_JOBS,
+      ...API_LOG_JOBS,
+      ...QUEUE_JOBS,
+      ...IMPORT_JOBS,
+      ...MAIL_JOBS,
+      ...REGISTRATION_JOBS,
+    ],
     app.log,
   );
 

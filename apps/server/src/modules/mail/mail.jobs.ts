@@ -1,7 +1,7 @@
 import type { PeriodicJob } from '../../lib/jobs.ts';
 import { enqueueSingletonJob, registerJobHandler } from '../jobs/queue.ts';
-import { hasDueMail } from './mail.repository.ts';
-import { MAIL_SEND_KIND, sendDueMails } from './mail.usecases.ts';
+import { hasDueMail, purgeEndedMails } from './mail.repository.ts';
+import { MAIL_RETENTION_DAYS, MAIL_SEND_KIND, sendDueMails } from './mail.usecases.ts';
 
 registerJobHandler(MAIL_SEND_KIND, async (ctx) => (await sendDueMails(ctx.deps)) ?? undefined);
 
@@ -17,6 +17,17 @@ export const MAIL_JOBS: PeriodicJob[] = [
     run: async (deps) => {
       if (await hasDueMail(deps.db, deps.clock())) await enqueueSingletonJob(deps, { kind: MAIL_SEND_KIND });
       return null;
+    },
+  },
+  {
+    // Sent and failed mail stays readable in the outbox for MAIL_RETENTION_DAYS, then goes (codes in it
+    // expired long before).
+    name: 'mail-purge',
+    intervalMs: 3_600_000,
+    run: async (deps) => {
+      const before = new Date(deps.clock().getTime() - MAIL_RETENTION_DAYS * 86_400_000);
+      const purged = await purgeEndedMails(deps.db, before);
+      return purged > 0 ? { purged } : null;
     },
   },
 ];

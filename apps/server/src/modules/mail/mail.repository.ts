@@ -101,3 +101,14 @@ export async function pageMails(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** Deletes mails that ended (sent or failed) before `before`; returns how many. */
+export async function purgeEndedMails(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(
+      and(sql`${mailOutbox.status} in ('sent', 'failed')`, sql`${mailOutbox.createdAt} < ${iso(before)}`),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}

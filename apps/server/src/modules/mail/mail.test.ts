@@ -14,6 +14,7 @@ import { closeMailTransports, smtpOptions } from './mail.transport.ts';
 import {
   enqueueMail,
   MAIL_MAX_ATTEMPTS,
+  MAIL_RETENTION_DAYS,
   MAIL_SEND_KIND,
   retryDelayMs,
   sendDueMails,
@@ -233,5 +234,22 @@ describe('outgoing e-mail', () => {
       requireTLS: true,
     });
     expect(smtpOptions('smtp://relay.local:2525')).not.toHaveProperty('auth');
+  });
+
+  it('purges ended mail after the retention period, never a queued one', async () => {
+    const [, purge] = MAIL_JOBS;
+    const waiting = await enqueueMail(deps, {
+      to: 'wait@example.com',
+      subject: 'S',
+      text: 'T',
+      templateKey: 'test',
+      locale: 'en-US',
+    });
+    expect(await purge!.run(deps)).toBeNull();
+    t.clock.advanceMinutes(MAIL_RETENTION_DAYS * 24 * 60 + 1);
+    const purged = (await purge!.run(deps)) as { purged: number };
+    expect(purged.purged).toBeGreaterThanOrEqual(4);
+    const left = await call(t.app, 'GET', '/admin/mail/outbox', { token: await adminLogin(t) });
+    expect(left.body.data.list.map((m: { id: string }) => m.id)).toEqual([waiting.id]);
   });
 });

@@ -15,6 +15,8 @@ import { type MailTransport, mailTransport } from './mail.transport.ts';
 
 /** The queue job that sends due mails: at most one queued or running at a time, system-wide. */
 export const MAIL_SEND_KIND = 'mail.send';
+/** How long sent and failed mails stay in the outbox (the periodic purge in mail.jobs.ts). */
+export const MAIL_RETENTION_DAYS = 30;
 /** Attempts before a mail is given up (status failed, its last error kept). */
 export const MAIL_MAX_ATTEMPTS = 5;
 /** A sender holds a claimed mail this long; a crashed sender's mails are taken again afterwards. */

@@ -1,5 +1,5 @@
 import { USER_STATUS } from '@shiplabel/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { roles, userRoles } from '../rbac/rbac.table.ts';
 import { users } from '../users/users.table.ts';
@@ -122,4 +122,13 @@ export async function insertRegisteredCustomer(db: Database, r: NewRegistration)
     createdAt: r.now,
   });
   return user!.id;
+}
+
+/** Deletes codes that expired before `before` (used or not); returns how many. */
+export async function purgeExpiredCodes(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(emailCodes)
+    .where(lt(emailCodes.expiresAt, before))
+    .returning({ id: emailCodes.id });
+  return rows.length;
 }

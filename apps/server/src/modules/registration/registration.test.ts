@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { mailOutbox } from '../mail/mail.table.ts';
 import { roles, userRoles } from '../rbac/rbac.table.ts';
 import { users } from '../users/users.table.ts';
+import { REGISTRATION_JOBS } from './registration.jobs.ts';
 import { emailCodes, registrations } from './registration.table.ts';
 
 let t: TestApp;
@@ -263,5 +264,20 @@ describe('sign-up with an e-mail code', () => {
     for (const body of [{}, { email: 'nope' }, { email: ['a@b.c'] }])
       expect((await post('/user/code/send', body, { ip })).status).toBe(400);
     expect(await t.db.select().from(users).where(eq(users.email, email.toLowerCase()))).toHaveLength(0);
+  });
+
+  it('deletes codes a day after they expired', async () => {
+    const ip = newIp();
+    const email = newEmail();
+    await sendCode(email, ip);
+    const [purge] = REGISTRATION_JOBS;
+    const before = await t.db.$count(emailCodes);
+    t.clock.advanceMinutes(10 + 24 * 60 - 1);
+    await purge!.run({ db: t.db, config: t.config, clock: t.clock.now });
+    expect(await t.db.$count(emailCodes, eq(emailCodes.email, email.toLowerCase()))).toBe(1);
+    t.clock.advanceMinutes(2);
+    await purge!.run({ db: t.db, config: t.config, clock: t.clock.now });
+    expect(await t.db.$count(emailCodes)).toBe(0);
+    expect(before).toBeGreaterThan(1);
   });
 });
