@@ -41,7 +41,7 @@ test('an administrator finds a user, opens the drawer, disables and re-activates
 
   const download = page.waitForEvent('download');
   await page.getByTestId('users-export').click();
-  expect((await download).suggestedFilename()).toBe('users.xlsx');
+  expect((await download).suggestedFilename()).toBe('user-list.xlsx');
 });
 
 test('a seller sees only their own customers, read-only; the warehouse page lists the warehouse (en-US)', async ({

@@ -178,7 +178,10 @@ describe('route declarations', () => {
     expect(api).toContain('POST /staff/token/build/:id ["staffList"]');
     expect(api).toContain('POST /user/token/exchange "public"');
     expect(api).toContain('POST /user/switchRole ["*"]');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10);
+    // Issue 13, sign-up (2: the e-mail code and the registration, both public) and the mail outbox (1)
+    expect(api).toContain('POST /user/code/send "public"');
+    expect(api).toContain('GET /admin/mail/outbox ["adminList"]');
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3);
   });
 
   it('refuses to register an API route without an access declaration', async () => {

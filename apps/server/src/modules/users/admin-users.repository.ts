@@ -142,7 +142,7 @@ export async function emailTaken(db: Database, email: string, exceptId?: string)
  * administrators at the same moment cannot both pass the check.
  */
 export async function lockAdministratorChanges(db: Database) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('users.administrators'))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('admin-users:administrators'))`);
 }
 
 /** Active, not deleted holders of the built-in administrator role, other than `exceptId`. */

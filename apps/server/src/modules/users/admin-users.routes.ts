@@ -85,7 +85,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         limit: USERS_EXPORT_LIMIT,
       });
       const bytes = await usersWorkbook(list, requestLocale(request), { warehouse: false });
-      return sendDownload(reply, bytes, 'users.xlsx');
+      return sendDownload(reply, bytes, 'user-list.xlsx');
     },
   );
 

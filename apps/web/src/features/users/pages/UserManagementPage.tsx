@@ -40,7 +40,7 @@ export default function UserManagementPage() {
   const exportList = async () => {
     setExporting(true);
     try {
-      saveDownload(await usersApi.download(filter), 'users.xlsx');
+      saveDownload(await usersApi.download(filter), 'user-list.xlsx');
     } finally {
       setExporting(false);
     }
