@@ -10,7 +10,9 @@ import { currencySchema, daySchema } from '../ledger/schemas.ts';
  * - sales = placement - refunds + bills;
  * - carrierCost: the carrier's cost of the labels bought that day, except cancelled
  *   ones (6 in cancellation, 4 canceled: cancelling voids the label with the carrier);
- * - margin = sales - carrierCost.
+ * - commissions: proxy commissions paid out of postage revenue that day, net of reversals (counted on
+ *   the proxy, who received them);
+ * - margin = sales - carrierCost - commissions.
  */
 export const MAX_STATISTICS_DAYS = 366;
 
@@ -40,7 +42,15 @@ export const statisticsQuerySchema = z
 export type StatisticsQuery = z.output<typeof statisticsQuerySchema>;
 export type StatisticsQueryInput = z.input<typeof statisticsQuerySchema>;
 
-export const FIGURE_KEYS = ['placement', 'refunds', 'bills', 'sales', 'carrierCost', 'margin'] as const;
+export const FIGURE_KEYS = [
+  'placement',
+  'refunds',
+  'bills',
+  'sales',
+  'carrierCost',
+  'commissions',
+  'margin',
+] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
 const money = z.string();
@@ -51,6 +61,7 @@ export const figuresSchema = z.object({
   bills: money,
   sales: money,
   carrierCost: money,
+  commissions: money,
   margin: money,
 });
 export type Figures = z.infer<typeof figuresSchema>;

@@ -20,6 +20,7 @@ export interface LedgerGroup {
   placement: bigint;
   refunds: bigint;
   bills: bigint;
+  commissions: bigint;
 }
 
 export interface OrderGroup {
@@ -72,7 +73,8 @@ export async function ledgerGroups(
     db.execute(sql`select ${sql.join(keyColumns(by, time, user, f.timeZone), sql`, `)},
         coalesce(sum(e.amount) filter (where t.type = 'capture'), 0)::text as placement,
         (coalesce(sum(e.amount) filter (where t.type in ('refund', 'refundRequest', 'refundReject')), 0) * -1)::text as refunds,
-        coalesce(sum(e.amount) filter (where t.type in ('billDeduction', 'billSupplement')), 0)::text as bills
+        coalesce(sum(e.amount) filter (where t.type in ('billDeduction', 'billSupplement')), 0)::text as bills,
+        (coalesce(sum(e.amount) filter (where t.type in ('proxyCommission', 'proxyCommissionReversal')), 0) * -1)::text as commissions
       from ledger_entries e
       join ledger_accounts a on a.id = e.account_id
       join ledger_transactions t on t.id = e.transaction_id
@@ -87,6 +89,7 @@ export async function ledgerGroups(
     placement: BigInt(r.placement!),
     refunds: BigInt(r.refunds!),
     bills: BigInt(r.bills!),
+    commissions: BigInt(r.commissions!),
   }));
 }
 

@@ -1,8 +1,10 @@
+import { operations } from '@shiplabel/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { postTransaction } from '../ledger/ledger.post.ts';
 import {
   adminToken,
   type Customer,
@@ -115,12 +117,43 @@ beforeAll(async () => {
   });
   expect(bill.status, JSON.stringify(bill.body)).toBe(200);
   await at(billed.orderNo, people.b.id, '2026-01-17T07:59:00Z', ['billDeduction', 'billSupplement']);
+  // b is also a proxy: a commission of 1.23 paid on the 15th and one of 0.50 reversed on the 16th.
+  await postTransaction(t.db, {
+    userId: people.b.id,
+    type: 'proxyCommission',
+    idempotencyKey: 'stats-commission',
+    legs: operations.proxyCommission('USD', 123n),
+    orderNo: 'COMMISSION-1',
+  });
+  await at('COMMISSION-1', people.b.id, '2026-01-15T21:00:00Z', ['proxyCommission']);
+  await postTransaction(t.db, {
+    userId: people.b.id,
+    type: 'proxyCommissionReversal',
+    idempotencyKey: 'stats-commission-reversal',
+    legs: operations.proxyCommissionReversal('USD', 50n),
+    orderNo: 'COMMISSION-2',
+  });
+  await at('COMMISSION-2', people.b.id, '2026-01-16T21:00:00Z', ['proxyCommissionReversal']);
 });
 
 // ---- the independent recomputation ----------------------------------------------------------------------
 
-type Sum = { orders: number; placement: bigint; refunds: bigint; bills: bigint; carrierCost: bigint };
-const empty = (): Sum => ({ orders: 0, placement: 0n, refunds: 0n, bills: 0n, carrierCost: 0n });
+type Sum = {
+  orders: number;
+  placement: bigint;
+  refunds: bigint;
+  bills: bigint;
+  carrierCost: bigint;
+  commissions: bigint;
+};
+const empty = (): Sum => ({
+  orders: 0,
+  placement: 0n,
+  refunds: 0n,
+  bills: 0n,
+  carrierCost: 0n,
+  commissions: 0n,
+});
 const money = (m: bigint) =>
   `${m < 0n ? '-' : ''}${(m < 0n ? -m : m) / 100n}.${String((m < 0n ? -m : m) % 100n).padStart(2, '0')}`;
 const asFigures = (s: Sum) => ({
@@ -130,7 +163,8 @@ const asFigures = (s: Sum) => ({
   bills: money(s.bills),
   sales: money(s.placement - s.refunds + s.bills),
   carrierCost: money(s.carrierCost),
-  margin: money(s.placement - s.refunds + s.bills - s.carrierCost),
+  commissions: money(s.commissions),
+  margin: money(s.placement - s.refunds + s.bills - s.carrierCost - s.commissions),
 });
 
 async function recompute(keep: (userId: string) => boolean, keyOf: (day: string, userId: string) => string) {
@@ -187,6 +221,7 @@ async function recompute(keep: (userId: string) => boolean, keyOf: (day: string,
     if (e.type === 'capture') s.placement += amount;
     else if (['refund', 'refundRequest', 'refundReject'].includes(e.type)) s.refunds -= amount;
     else if (['billDeduction', 'billSupplement'].includes(e.type)) s.bills += amount;
+    else if (['proxyCommission', 'proxyCommissionReversal'].includes(e.type)) s.commissions -= amount;
   }
   return sums;
 }
@@ -213,6 +248,7 @@ describe('statistics', () => {
     expect(totals.status, JSON.stringify(totals.body)).toBe(200);
     const whole = await recompute(all, () => 'all');
     expect(totals.body.data.totals).toEqual(asFigures(whole.get('all')!));
+    expect(totals.body.data.totals.commissions).toBe('0.73');
     expect(totals.body.data.totals.orders).toBe(7);
     expect(totals.body.data.totals.bills).toBe('8.25');
 

@@ -31,8 +31,22 @@ export function scopeFor(caller: Caller, query: StatisticsQuery): StatisticsQuer
   return { ...query, sellerId: caller.userId };
 }
 
-type Sums = { orders: number; placement: bigint; refunds: bigint; bills: bigint; carrierCost: bigint };
-const zero = (): Sums => ({ orders: 0, placement: 0n, refunds: 0n, bills: 0n, carrierCost: 0n });
+type Sums = {
+  orders: number;
+  placement: bigint;
+  refunds: bigint;
+  bills: bigint;
+  carrierCost: bigint;
+  commissions: bigint;
+};
+const zero = (): Sums => ({
+  orders: 0,
+  placement: 0n,
+  refunds: 0n,
+  bills: 0n,
+  carrierCost: 0n,
+  commissions: 0n,
+});
 
 /** Money figures as decimal strings; sales and margin derived here only, from the sums. */
 export function figuresOf(s: Sums): Figures {
@@ -44,7 +58,8 @@ export function figuresOf(s: Sums): Figures {
     bills: formatMinor(s.bills),
     sales: formatMinor(sales),
     carrierCost: formatMinor(s.carrierCost),
-    margin: formatMinor(sales - s.carrierCost),
+    commissions: formatMinor(s.commissions),
+    margin: formatMinor(sales - s.carrierCost - s.commissions),
   };
 }
 const salesOf = (s: Sums) => s.placement - s.refunds + s.bills;
@@ -76,6 +91,7 @@ async function grouped(deps: Deps, query: StatisticsQuery, by: GroupKey[]) {
     s.placement += g.placement;
     s.refunds += g.refunds;
     s.bills += g.bills;
+    s.commissions += g.commissions;
   }
   for (const g of labels) {
     const s = slot(g);

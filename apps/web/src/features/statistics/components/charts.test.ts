@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ordersAndSales, salesBySeller, topCustomers } from './charts.ts';
 
 const t = (key: string) => key;
-const figures = { placement: '0.00', refunds: '0.00', bills: '0.00', carrierCost: '0.00' };
+const figures = {
+  placement: '0.00',
+  refunds: '0.00',
+  bills: '0.00',
+  carrierCost: '0.00',
+  commissions: '0.00',
+};
 const range = {
   from: '2026-01-01',
   to: '2026-01-02',
