@@ -30,27 +30,27 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { uspsZoneChartRoutes } from './modules/geo/usps-zone-chart.routes.ts';
 import { zoneRoutes } from './modules/geo/zone.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { installIdempotency } from './modules/idempotency/idempotency.hook.ts';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { payeeRoutes } from './modules/ledger/payees.routes.ts';
 import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { batchRoutes } from './modules/orders/batch.routes.ts';
 import { batchProcessRoutes } from './modules/orders/batch-process.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { placementRoutes } from './modules/orders/placement.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
-import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { proxyRoutes } from './modules/proxy/proxy.routes.ts';
 import { resourcesRoutes } from './modules/rbac/resources.routes.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { rolesRoutes } from './modules/rbac/roles.routes.ts';
 import { userRolesRoutes } from './modules/rbac/user-roles.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -72,13 +72,13 @@ const API_MODULES = [
   healthRoutes,
   authRoutes,
   usersRoutes,
+  // issue 13: sign-up with an e-mail code, and the outbox of outgoing e-mail
+  registrationRoutes,
+  mailRoutes,
   // issue 13: user management, sellers, overseas-warehouse users
   adminUsersRoutes,
   sellersRoutes,
   warehouseUsersRoutes,
-  // issue 13: sign-up with an e-mail code, and the outbox of outgoing e-mail
-  registrationRoutes,
-  mailRoutes,
   rolesRoutes,
   userRolesRoutes,
   resourcesRoutes,

@@ -36,6 +36,6 @@ export * from './rbac/resources.ts';
 export * from './rbac/schemas.ts';
 export * from './risk/risk.ts';
 export * from './routes.ts';
-export * from './statistics/statistics.schema.ts';
 export * from './staff/staff.ts';
+export * from './statistics/statistics.schema.ts';
 export * from './users/admin-users.schema.ts';

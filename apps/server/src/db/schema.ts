@@ -19,10 +19,10 @@ export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/imports/imports.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
-// issue 13: outgoing e-mail (the outbox the sender job works through)
-export * from '../modules/mail/mail.table.ts';
 // issue 12: payee details of the offline payment methods (Add funds)
 export * from '../modules/ledger/payees.table.ts';
+// issue 13: outgoing e-mail (the outbox the sender job works through)
+export * from '../modules/mail/mail.table.ts';
 export * from '../modules/manifests/manifests.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/pricing/pricing.table.ts';

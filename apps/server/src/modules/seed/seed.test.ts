@@ -54,7 +54,10 @@ describe('seed', () => {
     expect(rows.find((u) => u.email === 'sub@example.com')!.parentId).toBe(
       rows.find((u) => u.email === 'proxy@example.com')!.id,
     );
-    expect(rows.find((u) => u.email === 'customer@example.com')).toMatchObject({ nickName: 'Demo Customer', company: 'Demo Trading LLC' });
+    expect(rows.find((u) => u.email === 'customer@example.com')).toMatchObject({
+      nickName: 'Demo Customer',
+      company: 'Demo Trading LLC',
+    });
 
     const { app } = await createTestApp();
     for (const email of [

@@ -177,7 +177,10 @@ async function recompute(keep: (userId: string) => boolean, keyOf: (day: string,
     }).format(d);
   const inRange = (d: string) => d >= RANGE.from && d <= RANGE.to;
   const sums = new Map<string, Sum>();
-  const slot = (k: string) => sums.get(k) ?? (sums.set(k, empty()), sums.get(k)!);
+  const slot = (k: string) => {
+    if (!sums.has(k)) sums.set(k, empty());
+    return sums.get(k)!;
+  };
   const orderRows = await rowsOf<{
     user_id: string;
     label_created_at: Date | string | null;

@@ -53,9 +53,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     // A seller's invitation code ties a new sign-up to that seller, so two sellers never share one.
-    uniqueIndex('users_invitation_code_unique')
-      .on(t.invitationCode)
-      .where(sql`${t.invitationCode} <> ''`),
+    uniqueIndex('users_invitation_code_unique').on(t.invitationCode).where(sql`${t.invitationCode} <> ''`),
     index('users_seller').on(t.sellerId),
   ],
 );

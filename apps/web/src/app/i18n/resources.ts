@@ -100,19 +100,19 @@ export const NAMESPACES = [
   'imports',
   'bulk',
   'apiLog',
-  // issue 13: employees, impersonation and switch roles
-  'staff',
-  'impersonation',
-  // issue 13: currency exchange and statistics
-  'exchange',
-  'statistics',
   // issue 13: user logs and the avoid-high-risk list
   'audit',
   'risk',
-  // issue 13: proxy users, their sub-accounts and commission
-  'proxy',
+  // issue 13: currency exchange and statistics
+  'exchange',
+  'statistics',
+  // issue 13: employees, impersonation and switch roles
+  'staff',
+  'impersonation',
   // issue 13: user management, sellers, overseas-warehouse users
   'users',
+  // issue 13: proxy users, their sub-accounts and commission
+  'proxy',
   // issue 13: the outbox of outgoing e-mail
   'mail',
   MENU_NAMESPACE,
