@@ -195,6 +195,18 @@ export const adminUserDetailSchema = z.object({
   ),
   warehouse: warehouseSchema.nullable(),
   customerCount: z.number().int(),
+  /** What a self-registered customer gave at /registerForm besides the profile (null: created by staff). */
+  registration: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      wechatId: z.string(),
+      invitationCode: z.string(),
+      smsConsent: z.boolean(),
+      privacyAcceptedAt: z.string(),
+      createdAt: z.string(),
+    })
+    .nullable(),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 

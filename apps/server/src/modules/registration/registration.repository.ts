@@ -132,3 +132,18 @@ export async function purgeExpiredCodes(db: Database, before: Date): Promise<num
     .returning({ id: emailCodes.id });
   return rows.length;
 }
+
+/** What the user gave at sign-up besides the profile, null for accounts created by staff. */
+export async function registrationOf(db: Database, userId: string) {
+  const [row] = await db.select().from(registrations).where(eq(registrations.userId, userId));
+  if (!row) return null;
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    wechatId: row.wechatId,
+    invitationCode: row.invitationCode,
+    smsConsent: row.smsConsent,
+    privacyAcceptedAt: row.privacyAcceptedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

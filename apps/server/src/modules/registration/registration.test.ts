@@ -110,6 +110,21 @@ describe('sign-up with an e-mail code', () => {
       ip,
     });
 
+    // The back office sees what was given at sign-up before activating the account.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/admin/${user!.id}`,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.registration).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      wechatId: 'ann_wx',
+      invitationCode: '',
+      smsConsent: true,
+    });
+
     const refused = await postLogin(t.app, email, 'Signup123', { lang: 'en-US' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorCode).toBe('auth.account_inactive');

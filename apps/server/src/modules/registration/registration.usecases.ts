@@ -35,6 +35,7 @@ import {
   insertEmailCode,
   insertRegisteredCustomer,
   latestEmailCode,
+  registrationOf,
   sellerByInvitationCode,
 } from './registration.repository.ts';
 
@@ -170,4 +171,9 @@ export async function registerCustomer(
       throw error;
     });
   return { email: input.email, status: USER_STATUS.inactive };
+}
+
+/** What a self-registered customer gave at sign-up (WeChat ID, name parts, consents): the back office shows it. */
+export function signUpDetails(deps: Pick<AppDeps, 'db'>, userId: string) {
+  return registrationOf(deps.db, userId);
 }

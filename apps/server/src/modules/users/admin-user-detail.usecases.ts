@@ -8,6 +8,7 @@ import { balanceInfo } from '../ledger/funds.usecases.ts';
 import { orderListPage } from '../orders/order-list.usecases.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
 import { roleSummaries } from '../rbac/roles.usecases.ts';
+import { signUpDetails } from '../registration/registration.usecases.ts';
 import { customerCount, listedUser, roleIdsOf } from './admin-users.repository.ts';
 import { sellerScopeOf, toAdminUser } from './admin-users.usecases.ts';
 import { userNotFound } from './users.errors.ts';
@@ -35,20 +36,22 @@ export async function userDetail(
   const row = await listedUser(deps.db, deps.id, sellerScopeOf(deps.auth));
   if (!row) throw userNotFound();
   const userId = row.user.id;
-  const [wallets, allotment, priceRule, roleIds, orders, audit, warehouse, customers] = await Promise.all([
-    balanceInfo({ db: deps.db, userId }),
-    allotmentsOf({ db: deps.db, userId, locale: deps.locale }),
-    priceRuleOf(deps, userId),
-    roleIdsOf(deps.db, userId),
-    orderListPage({
-      ...deps,
-      ownerId: userId,
-      query: { ...orderListQuerySchema.parse({}), pageNum: 1, pageSize: 50 },
-    }),
-    listAuditLogs(deps.db, { userId, limit: RECENT_AUDIT_ENTRIES }),
-    warehouseOf(deps.db, userId),
-    row.user.kind === 'seller' ? customerCount(deps.db, userId) : Promise.resolve(0),
-  ]);
+  const [wallets, allotment, priceRule, roleIds, orders, audit, warehouse, customers, registration] =
+    await Promise.all([
+      balanceInfo({ db: deps.db, userId }),
+      allotmentsOf({ db: deps.db, userId, locale: deps.locale }),
+      priceRuleOf(deps, userId),
+      roleIdsOf(deps.db, userId),
+      orderListPage({
+        ...deps,
+        ownerId: userId,
+        query: { ...orderListQuerySchema.parse({}), pageNum: 1, pageSize: 50 },
+      }),
+      listAuditLogs(deps.db, { userId, limit: RECENT_AUDIT_ENTRIES }),
+      warehouseOf(deps.db, userId),
+      row.user.kind === 'seller' ? customerCount(deps.db, userId) : Promise.resolve(0),
+      signUpDetails(deps, userId),
+    ]);
   return {
     user: toAdminUser(row),
     wallets: wallets.wallets,
@@ -83,5 +86,6 @@ export async function userDetail(
     })),
     warehouse,
     customerCount: customers,
+    registration,
   };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../app/format.ts';
 import { roleName } from '../../rbac/roleText.ts';
 import { useUserDetail } from '../hooks/useUsers.ts';
+import { SignUpDetails } from './SignUpDetails.tsx';
 import { KIND_COLORS, STATUS_COLORS } from './userColumns.tsx';
 
 interface Props {
@@ -64,6 +65,8 @@ export function UserDetailDrawer({ userId, canManage, onClose }: Props) {
               </>
             )}
           </Descriptions>
+
+          {d.registration && <SignUpDetails registration={d.registration} />}
 
           {d.warehouse && (
             <Descriptions bordered size="small" column={1} title={t('detail.warehouse')}>
