@@ -1,15 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, type Lang, loginViaUi, useLanguage } from './helpers.ts';
+import {
+  compareChooseCreate,
+  fillAddress,
+  fillParcel,
+  LA,
+  NY,
+  placingSandboxService,
+  T,
+} from './orders-helpers.ts';
 
-const TEXT = {
-  'en-US': { banner: 'opened on the user', saved: /saved/i },
-  'zh-CN': { banner: '代为打开', saved: /保存/ },
-} as const;
+const TEXT = { 'en-US': { banner: 'opened on the user' }, 'zh-CN': { banner: '代为打开' } } as const;
 
 for (const lang of ['en-US', 'zh-CN'] as const satisfies readonly Lang[]) {
   test(`${lang}: an administrator opens sessions in new tabs, acts for the customer, and the user log names both`, async ({
     browser,
+    request,
   }) => {
+    test.setTimeout(120_000);
+    const { serviceId, restore } = await placingSandboxService(request);
     const context = await browser.newContext();
     const admin = await context.newPage();
     await useLanguage(admin, lang);
@@ -46,12 +55,16 @@ for (const lang of ['en-US', 'zh-CN'] as const satisfies readonly Lang[]) {
     await expect(customerTab.getByTestId('impersonation-banner')).toContainText(CUSTOMER);
     await expect(customerTab.getByTestId('impersonation-banner')).toContainText(ADMIN);
 
-    // A small mutating action on the customer's behalf: the profile's job.
-    await customerTab.goto('/settings/account');
-    await customerTab.getByTestId('profile-job').fill(`E2E ${lang}`);
-    await customerTab.getByTestId('profile-submit').click();
-    await expect(customerTab.locator('.ant-message')).toContainText(TEXT[lang].saved);
-    await customerTab.screenshot({ path: `test-results/impersonation-${lang}.png` });
+    // An order placed on the customer's behalf: the label is bought from the customer's wallet.
+    try {
+      await customerTab.goto('/orderManager/newOrder');
+      await fillAddress(customerTab, 'sender', LA);
+      await fillAddress(customerTab, 'recipient', NY);
+      await fillParcel(customerTab, 0, [2, 10, 8, 6]);
+      await compareChooseCreate(customerTab, serviceId, T[lang].created);
+    } finally {
+      await restore(request);
+    }
 
     // The administrator's own tab kept its own session (no banner), and the user log shows both people.
     await admin.goto('/maintenance/userLogs');
@@ -60,7 +73,7 @@ for (const lang of ['en-US', 'zh-CN'] as const satisfies readonly Lang[]) {
     await admin.getByTestId('user-logs-impersonator').locator('input').press('Enter');
     const row = admin
       .locator('[data-testid^="user-log-row-"]')
-      .filter({ hasText: '/user/updateInfo' })
+      .filter({ hasText: '/app/order/label/create' })
       .first();
     await expect(row).toContainText(CUSTOMER);
     await expect(row).toContainText(ADMIN);
