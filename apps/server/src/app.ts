@@ -139,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   app.decorateRequest('auth', null);
   app.decorateRequest('errorCode', null);
+  app.decorateRequest('auditUserId', null);
   recordRoutes(app);
 
   // JSON only (anything else is 415). An empty JSON body counts as no body, as many clients send it so.

@@ -20,6 +20,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The errorCode of the error response, for the audit log. */
     errorCode: string | null;
+    /** On public routes that identify an account (sign-in): whose account the request was about, for the audit log. */
+    auditUserId: string | null;
   }
 }
 

@@ -33,7 +33,7 @@ export function installAuditHook(app: FastifyInstance, deps: AppDeps): void {
     try {
       await insertAuditLog(deps.db, {
         at: deps.clock(),
-        userId: request.auth?.user.id ?? null,
+        userId: request.auth?.user.id ?? request.auditUserId,
         impersonatorId: request.auth?.impersonatorId ?? null,
         method: request.method,
         route: request.routeOptions.url ?? null,

@@ -79,15 +79,18 @@ describe('audit log', () => {
     });
   });
 
-  it('never stores request bodies (login included)', async () => {
+  it('never stores request bodies (login included); a sign-in names the account it was for', async () => {
     await postLogin(t.app, admin.email, 'Secret@98765');
-    const row = await latest();
-    expect(row).toMatchObject({
+    expect(await latest()).toMatchObject({
       route: '/admin/login',
       statusCode: 400,
       errorCode: 'auth.login_failed',
-      userId: null,
+      userId: admin.id,
     });
+    await postLogin(t.app, 'nobody@example.com', 'Secret@98765');
+    expect(await latest()).toMatchObject({ route: '/admin/login', statusCode: 400, userId: null });
+    await login(t.app, admin.email);
+    expect(await latest()).toMatchObject({ route: '/admin/login', statusCode: 200, userId: admin.id });
     expect(JSON.stringify(await listAuditLogs(t.db))).not.toMatch(/Secret@98765|encryptData|"Audited 2"/);
   });
 });

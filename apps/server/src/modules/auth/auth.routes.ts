@@ -38,7 +38,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request) => {
-      const result = await login({ ...deps, ...clientInfo(request), encryptData: request.body.encryptData });
+      const result = await login({
+        ...deps,
+        ...clientInfo(request),
+        encryptData: request.body.encryptData,
+        onAccount: (userId) => {
+          request.auditUserId = userId;
+        },
+      });
       return ok(request, result, 'auth.welcome');
     },
   );

@@ -22,7 +22,13 @@ const minutesUntil = (until: Date, now: Date) =>
 
 /** POST /admin/login: encrypted credentials in, a new session token out. */
 export async function login(
-  deps: AppDeps & { encryptData: string; ip: string; userAgent: string },
+  deps: AppDeps & {
+    encryptData: string;
+    ip: string;
+    userAgent: string;
+    /** Told whose account the credentials name once it is known, success or not (the user log shows it). */
+    onAccount?: (userId: string) => void;
+  },
 ): Promise<{ token: string }> {
   const { db, config, clock } = deps;
   const now = clock();
@@ -38,6 +44,7 @@ export async function login(
     await verifyPassword(password, await dummyHash()); // same cost as a real user: no timing oracle
     throw loginFailed();
   }
+  deps.onAccount?.(user.id);
   const keys = throttleKeys(user.id, deps.ip);
   const locked = await activeLock(db, [keys.pair, keys.account], now);
   if (locked) {
