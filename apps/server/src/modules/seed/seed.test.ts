@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD, postLogin } from '../../db/testing/fixtures.ts';
 import { createTestApp } from '../../db/testing/test-app.ts';
 import { getTestDb, resetTestDb } from '../../db/testing/test-db.ts';
+import { exchangeRates } from '../exchange/exchange.table.ts';
 import { resourceCategories, resources, roleResources, roles } from '../rbac/rbac.table.ts';
 import { users } from '../users/users.table.ts';
 import { MissingAdminError } from './accounts.seed.ts';
@@ -58,6 +59,10 @@ describe('seed', () => {
       nickName: 'Demo Customer',
       company: 'Demo Trading LLC',
     });
+    // issue 13: the exchange page has a rate in each direction, set once by the demo administrator
+    const rates = await db.select().from(exchangeRates);
+    expect(rates.map((r) => `${r.base}->${r.quote}`).sort()).toEqual(['CNY->USD', 'USD->CNY']);
+    expect(new Set(rates.map((r) => r.setBy))).toEqual(new Set([rows[0]!.id]));
 
     const { app } = await createTestApp();
     for (const email of [

@@ -8,6 +8,7 @@ import { seedDemoRiskExemption } from '../risk/risk.seed.ts';
 import { seedDemoSellerAndWarehouse } from '../users/users.seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
+import { seedDemoExchangeRates } from './exchange.seed.ts';
 import { seedDemoMoney } from './money.seed.ts';
 import { seedPendingRegistration } from './registration.seed.ts';
 
@@ -37,6 +38,7 @@ export async function runSeed(
     await seedDemoSellerAndWarehouse(db, DEMO_PASSWORD);
     await seedDemoProxy(db, DEMO_PASSWORD); // issue 13: a proxy user with a sub-account and a markup
     await seedPendingRegistration(db); // issue 13: a sign-up waiting for an administrator to activate it
+    await seedDemoExchangeRates(db, 'admin@example.com'); // issue 13: USD<->CNY rates for the exchange page
     return { demoAccountsCreated, firstAdminCreated: false };
   }
   const firstAdminCreated = await seedFirstAdmin(db, roleIds, {
