@@ -19,10 +19,11 @@ const n = async (table: typeof channels | typeof channelServices | typeof servic
 
 describe('demo rates seed', () => {
   it('seeds a sandbox and a rate-card channel allotted to the demo customer once, so rates work at once', async () => {
+    // Five services allotted to the demo customer, and the same five to the demo proxy (issue 13).
     await runSeed(t.db, demo);
-    expect([await n(channels), await n(channelServices), await n(serviceAllotments)]).toEqual([2, 5, 5]);
+    expect([await n(channels), await n(channelServices), await n(serviceAllotments)]).toEqual([2, 5, 10]);
     await runSeed(t.db, demo);
-    expect([await n(channels), await n(channelServices), await n(serviceAllotments)]).toEqual([2, 5, 5]);
+    expect([await n(channels), await n(channelServices), await n(serviceAllotments)]).toEqual([2, 5, 10]);
 
     const token = await login(t.app, 'customer@example.com');
     const res = await call(t.app, 'POST', '/app/order/estimateRate', {
