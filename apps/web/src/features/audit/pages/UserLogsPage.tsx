@@ -2,11 +2,11 @@ import { USER_LOG_OUTCOMES, type UserLogItem, type UserLogOutcome } from '@shipl
 import { Alert, Button, Card, DatePicker, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../app/components/ExportButton.tsx';
 import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
 import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
 import { formatDateTime } from '../../../app/format.ts';
-import { saveDownload } from '../../money/money.api.ts';
 import { auditApi } from '../audit.api.ts';
 import { OUTCOME_COLORS, personLabel, type UserLogFilters } from '../userLogs.ts';
 import { useUserLogs } from '../useUserLogs.ts';
@@ -21,20 +21,11 @@ export default function UserLogsPage() {
   const [filters, setFilters] = useState<UserLogFilters>({});
   const [paging, setPaging] = usePaging();
   const list = useUserLogs(filters, paging);
-  const [exporting, setExporting] = useState(false);
   const gone = (id: string) => t('deletedUser', { id });
 
   const update = (next: Partial<UserLogFilters>) => {
     toFirstPage(setPaging);
     setFilters((f) => ({ ...f, ...next }));
-  };
-  const exportLogs = async () => {
-    setExporting(true);
-    try {
-      saveDownload(await auditApi.download(filters), 'user-logs.xlsx');
-    } finally {
-      setExporting(false);
-    }
   };
 
   const columns: TableColumnsType<UserLogItem> = [
@@ -105,9 +96,12 @@ export default function UserLogsPage() {
           <Button onClick={() => list.refetch()} loading={list.isFetching} data-testid="user-logs-refresh">
             {t('refresh')}
           </Button>
-          <Button onClick={exportLogs} loading={exporting} data-testid="user-logs-export">
-            {t('export')}
-          </Button>
+          <ExportButton
+            download={() => auditApi.download(filters)}
+            fileName="user-logs.xlsx"
+            label={t('export')}
+            testId="user-logs-export"
+          />
         </Space>
       }
     >

@@ -1,13 +1,12 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { StaffRow } from '@shiplabel/shared';
-import { Button, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../app/components/ExportButton.tsx';
 import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
 import { ListCard } from '../../../app/components/ListCard.tsx';
 import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
-import { saveDownload } from '../../money/money.api.ts';
 import { StaffFormModal } from '../components/StaffFormModal.tsx';
 import { StaffRolesModal } from '../components/StaffRolesModal.tsx';
 import { useStaffColumns } from '../components/staffColumns.tsx';
@@ -25,19 +24,10 @@ export default function EmployeeManagementPage() {
   const list = useStaffList({ ...filter, ...paging });
   const [editing, setEditing] = useState<StaffRow | 'new' | null>(null);
   const [rolesOf, setRolesOf] = useState<StaffRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const columns = useStaffColumns({ onEdit: setEditing, onRoles: setRolesOf });
   const change = (next: StaffFilter) => {
     toFirstPage(setPaging);
     setFilter((f) => ({ ...f, ...next }));
-  };
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveDownload(await staffApi.download(filter), 'employees.xlsx');
-    } finally {
-      setExporting(false);
-    }
   };
 
   return (
@@ -69,14 +59,12 @@ export default function EmployeeManagementPage() {
           options={(['staff', 'admin'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
           onChange={(kind?: 'staff' | 'admin') => change({ kind })}
         />
-        <Button
-          icon={<DownloadOutlined />}
-          loading={exporting}
-          onClick={() => void exportList()}
-          data-testid="staff-export"
-        >
-          {t('export')}
-        </Button>
+        <ExportButton
+          download={() => staffApi.download(filter)}
+          fileName="employees.xlsx"
+          label={t('export')}
+          testId="staff-export"
+        />
       </Space>
       <PagedTable<StaffRow>
         list={list}

@@ -1,14 +1,13 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@shiplabel/shared';
-import { Button, Card, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userStore } from '../../../app/auth/session.ts';
+import { ExportButton } from '../../../app/components/ExportButton.tsx';
 import { ListCard } from '../../../app/components/ListCard.tsx';
 import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
 import { useStore } from '../../../app/store/createStore.ts';
-import { saveDownload } from '../../money/money.api.ts';
 import { SellersTab } from '../components/SellersTab.tsx';
 import { UserDetailDrawer } from '../components/UserDetailDrawer.tsx';
 import { UserFilters } from '../components/UserFilters.tsx';
@@ -31,34 +30,23 @@ export default function UserManagementPage() {
   const list = useUserList({ ...filter, ...paging });
   const [open, setOpen] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
-  const [exporting, setExporting] = useState(false);
   const columns = useUserColumns({ onOpen: (r) => setOpen(r.id), onEdit: setEditing, canManage });
   const change = (next: Partial<UserFilter>) => {
     toFirstPage(setPaging);
     setFilter((f) => ({ ...f, ...next }));
-  };
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveDownload(await usersApi.download(filter), 'user-list.xlsx');
-    } finally {
-      setExporting(false);
-    }
   };
 
   const users = (
     <>
       <UserFilters onChange={change} withKind withSeller={canManage} />
       {canManage && (
-        <Button
-          icon={<DownloadOutlined />}
-          loading={exporting}
-          onClick={() => void exportList()}
+        <ExportButton
+          download={() => usersApi.download(filter)}
+          fileName="user-list.xlsx"
+          label={t('export')}
+          testId="users-export"
           style={{ marginBottom: 16 }}
-          data-testid="users-export"
-        >
-          {t('export')}
-        </Button>
+        />
       )}
       <PagedTable<AdminUser>
         list={list}

@@ -1,12 +1,10 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@shiplabel/shared';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../app/components/ExportButton.tsx';
 import { ListCard } from '../../../app/components/ListCard.tsx';
 import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
-import { saveDownload } from '../../money/money.api.ts';
 import { UserDetailDrawer } from '../components/UserDetailDrawer.tsx';
 import { UserFilters } from '../components/UserFilters.tsx';
 import { UserFormModal } from '../components/UserFormModal.tsx';
@@ -25,7 +23,6 @@ export default function WarehouseUsersPage() {
   const list = useWarehouseUsers({ ...filter, ...paging });
   const [open, setOpen] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
-  const [exporting, setExporting] = useState(false);
   const columns = useUserColumns({
     onOpen: (r) => setOpen(r.id),
     onEdit: setEditing,
@@ -36,14 +33,6 @@ export default function WarehouseUsersPage() {
     toFirstPage(setPaging);
     setFilter((f) => ({ ...f, ...next }));
   };
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      saveDownload(await usersApi.downloadWarehouses(filter), 'overseas-warehouse-users.xlsx');
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <ListCard
       title={t('warehouseTitle')}
@@ -52,15 +41,13 @@ export default function WarehouseUsersPage() {
       onCreate={() => setEditing('new')}
     >
       <UserFilters onChange={change} withKind={false} withSeller />
-      <Button
-        icon={<DownloadOutlined />}
-        loading={exporting}
-        onClick={() => void exportList()}
+      <ExportButton
+        download={() => usersApi.downloadWarehouses(filter)}
+        fileName="overseas-warehouse-users.xlsx"
+        label={t('export')}
+        testId="warehouse-export"
         style={{ marginBottom: 16 }}
-        data-testid="warehouse-export"
-      >
-        {t('export')}
-      </Button>
+      />
       <PagedTable<AdminUser>
         list={list}
         paging={paging}
