@@ -1,17 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  encryptFor,
-  login,
-  type SeededUser,
-  seedUser,
-  signInAdmin,
-} from '../../db/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { call, encryptFor, type SeededUser, seedUser } from '../../db/testing/fixtures.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
 import { auditLogs } from '../audit/audit.table.ts';
 import { oneTimeTokens } from '../auth/auth.table.ts';
 import { hashToken } from '../auth/session-token.ts';
+import { employeeManagerWorld } from '../staff/staff.fixtures.ts';
 
 let t: TestApp;
 let admin: SeededUser;
@@ -20,14 +14,7 @@ let hrToken: string;
 let hr: SeededUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, adminToken } = await signInAdmin(t.app, t.db));
-  await call(t.app, 'POST', '/role/create', {
-    token: adminToken,
-    body: { name: 'Employee managers', resourceCodes: ['staffList'] },
-  });
-  hr = await seedUser(t.db, { kind: 'staff', roles: ['Employee managers'], nickName: 'Hanna HR' });
-  hrToken = await login(t.app, hr.email);
+  ({ t, admin, adminToken, hr, hrToken } = await employeeManagerWorld());
 });
 
 const build = (id: string, token = adminToken, path = 'admin', lang?: 'en-US' | 'zh-CN') =>

@@ -8,26 +8,18 @@ import {
   request,
   type SeededUser,
   seedUser,
-  signInAdmin,
 } from '../../db/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import type { TestApp } from '../../db/testing/test-app.ts';
+import { employeeManagerWorld } from './staff.fixtures.ts';
 
 let t: TestApp;
 let admin: SeededUser;
-let adminToken: string;
 /** A staff member whose only role holds staffList (an employee manager). */
 let hrToken: string;
 let hr: SeededUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin, adminToken } = await signInAdmin(t.app, t.db));
-  await call(t.app, 'POST', '/role/create', {
-    token: adminToken,
-    body: { name: 'Employee managers', resourceCodes: ['staffList'] },
-  });
-  hr = await seedUser(t.db, { kind: 'staff', roles: ['Employee managers'], nickName: 'Hanna HR' });
-  hrToken = await login(t.app, hr.email);
+  ({ t, admin, hr, hrToken } = await employeeManagerWorld());
 });
 
 const register = (body: Record<string, unknown>, token = hrToken, lang?: 'en-US' | 'zh-CN') =>
