@@ -211,3 +211,38 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     }
   });
 }
+
+test('a batch cancel sends each order its own Idempotency-Key (a retry answers the first cancel)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { serviceId, restore } = await placingSandboxService(request);
+  try {
+    const reference = unique('e2e-batch-cancel');
+    const orders = [
+      await placeByApi(request, serviceId, reference),
+      await placeByApi(request, serviceId, reference),
+    ];
+    const page = await signedIn(browser, 'en-US', CUSTOMER);
+    await page.goto('/orderManager/transported');
+    await search(page, 'order-keyword', reference);
+    for (const o of orders) await expect(page.getByTestId(`order-row-${o.orderNo}`)).toBeVisible();
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/app/order/cancel')) keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
+    await page.getByTestId('order-batch-cancel').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cancel orders' }).click();
+    const customer = await apiLogin(request, CUSTOMER);
+    await expect.poll(async () => (await orderOf(request, customer, orders[1]!.id)).status).toBe(6);
+    expect((await orderOf(request, customer, orders[0]!.id)).status).toBe(6);
+    expect(keys).toHaveLength(2);
+    expect(keys.every((k) => /^[0-9a-f-]{36}$/.test(k))).toBe(true);
+    expect(new Set(keys).size).toBe(2);
+    await page.context().close();
+  } finally {
+    await restore(request);
+  }
+});

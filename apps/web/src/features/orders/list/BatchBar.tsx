@@ -4,14 +4,16 @@ import { App, Button, Progress, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../../app/http/idempotency.ts';
 import { useInvalidateOrders } from '../hooks/useOrders.ts';
 import { ordersApi } from '../orders.api.ts';
 import { BatchResults } from './BatchResults.tsx';
 import { type BatchOutcome, runBatch } from './batch.ts';
 import type { BatchAction } from './viewConfig.ts';
 
+/** A cancel refunds: each order's request carries its own Idempotency-Key, reused by the client's retries. */
 const CALLS: Record<BatchAction, (orderId: string) => Promise<unknown>> = {
-  cancel: (id) => ordersApi.cancel(id, true),
+  cancel: (id) => ordersApi.cancel(id, true, newIdempotencyKey()),
   void: (id) => ordersApi.void(id, true),
   restore: (id) => ordersApi.restore(id, true),
 };
