@@ -45,8 +45,6 @@ export const users = pgTable(
      * account is disabled and hidden from every list.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
