@@ -85,6 +85,12 @@ export const PUBLIC_PAGES = {
   notFound: () => import('../components/NotFoundPage.tsx'),
   // issue 13: opens a user's session from a one-time token (impersonation)
   config: () => import('../../features/impersonation/pages/ConfigPage.tsx'),
+  // issue 14: public content pages (Markdown of src/content) and the marketplace-authorization results
+  privacyPolicy: () => import('../../features/public-pages/pages/PrivacyPolicyPage.tsx'),
+  termsOfUse: () => import('../../features/public-pages/pages/TermsOfUsePage.tsx'),
+  helpCenter: () => import('../../features/public-pages/pages/HelpCenterPage.tsx'),
+  expertGuides: () => import('../../features/public-pages/pages/ExpertGuidesPage.tsx'),
+  authResult: () => import('../../features/public-pages/pages/AuthResultPage.tsx'),
 } satisfies Record<string, () => PageModule>;
 
 export const asLazy = (load: () => PageModule) => () =>

@@ -26,6 +26,22 @@ function appRouteObjects(routes: readonly AppRoute[], parents: AppRoute[] = []):
   });
 }
 
+/** Issue 14: the public content pages; /ExpertGuides and /warehousing are the same page. */
+const PUBLIC_CONTENT_ROUTES: RouteObject[] = [
+  ['privacyPolicy', 'privacyPolicy', PUBLIC_PAGES.privacyPolicy],
+  ['termsOfUse', 'termsOfUse', PUBLIC_PAGES.termsOfUse],
+  ['helpCenter', 'helpCenter', PUBLIC_PAGES.helpCenter],
+  ['ExpertGuides', 'ExpertGuides', PUBLIC_PAGES.expertGuides, 'routeTitles.ExpertGuides'],
+  ['warehousing', 'Warehousing', PUBLIC_PAGES.expertGuides, 'routeTitles.Warehousing'],
+  ['authAccepted', 'authAccepted', PUBLIC_PAGES.authResult, 'routeTitles.authAccepted'],
+  ['authDeclined', 'authDeclined', PUBLIC_PAGES.authResult, 'routeTitles.authDeclined'],
+  ['authSuccess', 'authSuccess', PUBLIC_PAGES.authResult, 'routeTitles.authSuccess'],
+].map(([path, name, page, titleKey]) => ({
+  path: path as string,
+  handle: publicHandle(name as string, titleKey as string | undefined),
+  lazy: asLazy(page as (typeof PUBLIC_PAGES)['helpCenter']),
+}));
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -47,6 +63,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'config', handle: publicHandle('config'), lazy: asLazy(PUBLIC_PAGES.config) },
       { path: 'register', handle: publicHandle(''), loader: () => redirect('/login') },
+      ...PUBLIC_CONTENT_ROUTES,
       {
         path: 'redirect/*',
         handle: {

@@ -1,3 +1,4 @@
+import { PublicFooter } from '../../public-pages/components/PublicFooter.tsx';
 import { HomeCta } from '../components/HomeCta.tsx';
 import { HomeHeader } from '../components/HomeHeader.tsx';
 import { HomeHero } from '../components/HomeHero.tsx';
@@ -16,6 +17,7 @@ export default function HomePage() {
         <HomeShipping />
         <HomeCta />
       </main>
+      <PublicFooter />
     </div>
   );
 }

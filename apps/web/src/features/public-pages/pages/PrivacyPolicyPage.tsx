@@ -1,0 +1,5 @@
+import { DocumentPage } from './DocumentPage.tsx';
+
+export default function PrivacyPolicyPage() {
+  return <DocumentPage page="privacyPolicy" />;
+}
