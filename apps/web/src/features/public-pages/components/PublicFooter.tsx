@@ -22,7 +22,7 @@ export function PublicFooter() {
           </Link>
         ))}
       </nav>
-      <div>{t('footer.copyright', { year: new Date().getFullYear() })}</div>
+      <div>{t('layout:footer', { year: new Date().getFullYear() })}</div>
     </footer>
   );
 }

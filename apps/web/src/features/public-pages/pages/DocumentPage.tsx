@@ -2,15 +2,18 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../components/MarkdownView.tsx';
 import { PublicShell } from '../components/PublicShell.tsx';
-import { contentLanguage } from '../content/frontMatter.ts';
-import { pageFiles } from '../content/sources.ts';
+import { type ContentFile, contentLanguage, parseContent } from '../content/frontMatter.ts';
 
-const files = pageFiles();
+/** `import.meta.glob` of one page's folder (path -> raw Markdown) by language. */
+export const byLanguage = (files: Record<string, string>): Record<string, ContentFile> =>
+  Object.fromEntries(
+    Object.entries(files).map(([path, raw]) => [/([^/]+)\.md$/.exec(path)![1]!, parseContent(raw)]),
+  );
 
 /** A versioned legal text or guide of src/content/pages/<page>/<language>.md. */
-export function DocumentPage({ page }: { page: string }) {
+export function DocumentPage({ files }: { files: Record<string, ContentFile> }) {
   const { t, i18n } = useTranslation('home');
-  const file = files[page]?.[contentLanguage(i18n.language)];
+  const file = files[contentLanguage(i18n.language)];
   if (!file) return null;
   return (
     <PublicShell>

@@ -1,5 +1,14 @@
-import { DocumentPage } from './DocumentPage.tsx';
+import { byLanguage, DocumentPage } from './DocumentPage.tsx';
+
+// This page's texts only, in this page's chunk.
+const files = byLanguage(
+  import.meta.glob<string>('../../../content/pages/expertGuides/*.md', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+);
 
 export default function ExpertGuidesPage() {
-  return <DocumentPage page="expertGuides" />;
+  return <DocumentPage files={files} />;
 }
