@@ -46,6 +46,19 @@ for (const lang of ['en-US', 'zh-CN'] as Lang[]) {
       page.getByText(lang === 'en-US' ? '50,000 USD per package' : '每个包裹 50,000 美元'),
     ).toBeVisible();
 
+    // The registration form's consent links open the texts in a new tab.
+    await page.goto('/registerForm');
+    for (const [testId, heading] of [
+      ['register-terms-link', PAGES[1]!.heading[lang]],
+      ['register-privacy-link', PAGES[0]!.heading[lang]],
+    ] as const) {
+      const popup = page.waitForEvent('popup');
+      await page.getByTestId(testId).click();
+      const opened = await popup;
+      await expect(opened.getByTestId('public-heading')).toContainText(heading);
+      await opened.close();
+    }
+
     await page.goto('/home');
     await page.getByTestId('footer-privacyPolicy').click();
     await expect(page).toHaveURL(/\/privacyPolicy$/);
