@@ -1,7 +1,7 @@
 import { groupByFolder } from './frontMatter.ts';
 
-// The Markdown of every public page, per language (src/content/<page>/<language>.md); each page module
-// imports only its own entry, so the texts land in that page's chunk.
+// Every public page's Markdown per language (src/content/pages/<page>/<language>.md), for the content
+// tests; each page module globs only its own folder so that its texts stay in its own chunk.
 export const pageFiles = () =>
   groupByFolder(
     import.meta.glob<string>('../../../content/pages/*/*.md', {
