@@ -181,6 +181,14 @@ export async function postWithin(
   if (!first.tx_id) {
     if (plan.ok && guard) throw new GuardRefused();
     if (plan.ok) throw new Error('ledger: the posting statement refused a posting the shared rules accept');
+    // Under READ COMMITTED the key was read in the statement's snapshot but the locked balances are the
+    // newest: a posting with the same key that committed while this one waited for the locks shows only as
+    // the balances it moved. Its key, read again, tells a replay (or 409) from a true lack of funds.
+    const [raced] = await rowsOf<{ id: string; request_hash: string }>(
+      db.execute(sql`select id, request_hash from ledger_transactions
+        where idempotency_key = ${input.idempotencyKey}`),
+    );
+    if (raced) return replayOf(db, raced, hash);
     const refusal = plan.refusal;
     if (refusal.reason === 'insufficient_funds') {
       const state = states[refusal.account]!;

@@ -163,8 +163,6 @@ const postSettlement = (
 
 const isMismatch = (error: unknown) =>
   error instanceof AppError && error.errorCode === 'ledger.idempotency_mismatch';
-const isNegative = (error: unknown) =>
-  error instanceof AppError && error.errorCode === 'ledger.account_negative';
 
 /**
  * Settles a reservation exactly once: its one settlement posting has the key `settle:<id>` whatever its
@@ -206,10 +204,8 @@ async function settle(
   try {
     result = await postSettlement(db, reservation, s, row.order_no);
   } catch (error) {
-    // Another settlement of this reservation committed since it was read: refused as settled. The statement
-    // may meet the other settlement's key or the held balance it already emptied first (the order of its
-    // checks is the plan's), so either refusal is told as what it is: the reservation is settled.
-    if (isMismatch(error) || isNegative(error)) {
+    // Another settlement of this reservation committed since it was read: refused as settled.
+    if (isMismatch(error)) {
       const now = await readReservation(db, reservationId);
       if (now && now.status !== 'held' && now.status !== s.status) throw reservationSettled(now.status);
     }
