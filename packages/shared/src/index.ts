@@ -38,4 +38,5 @@ export * from './risk/risk.ts';
 export * from './routes.ts';
 export * from './staff/staff.ts';
 export * from './statistics/statistics.schema.ts';
+export * from './tickets/tickets.schema.ts';
 export * from './users/admin-users.schema.ts';

@@ -34,6 +34,8 @@ export * from '../modules/registration/registration.table.ts';
 // issue 13: the avoid-high-risk list and why risk rules held orders for review
 export * from '../modules/risk/risk.table.ts';
 export * from '../modules/templates/templates.table.ts';
+// issue 14: work orders (support tickets), their threads and attachments
+export * from '../modules/tickets/tickets.table.ts';
 export * from '../modules/users/users.table.ts';
 // issue 13: the warehouse of an overseas-warehouse user
 export * from '../modules/users/warehouse-users.table.ts';
