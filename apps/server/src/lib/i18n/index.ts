@@ -32,6 +32,8 @@ import statisticsEN from './statistics.en-US.json' with { type: 'json' };
 import statisticsZH from './statistics.zh-CN.json' with { type: 'json' };
 import templatesEN from './templates.en-US.json' with { type: 'json' };
 import templatesZH from './templates.zh-CN.json' with { type: 'json' };
+import ticketsEN from './tickets.en-US.json' with { type: 'json' };
+import ticketsZH from './tickets.zh-CN.json' with { type: 'json' };
 import trackingEN from './tracking.en-US.json' with { type: 'json' };
 import trackingZH from './tracking.zh-CN.json' with { type: 'json' };
 import usersEN from './users.en-US.json' with { type: 'json' };
@@ -59,6 +61,7 @@ const enUS = {
   ...proxyEN,
   ...statisticsEN,
   ...registrationEN,
+  ...ticketsEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -80,6 +83,7 @@ const zhCN = {
   ...proxyZH,
   ...statisticsZH,
   ...registrationZH,
+  ...ticketsZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;
