@@ -115,5 +115,7 @@ export const NAMESPACES = [
   'proxy',
   // issue 13: the outbox of outgoing e-mail
   'mail',
+  // issue 14: work orders
+  'tickets',
   MENU_NAMESPACE,
 ] as const;
