@@ -3,6 +3,8 @@ import apilogEN from './apilog.en-US.json' with { type: 'json' };
 import apilogZH from './apilog.zh-CN.json' with { type: 'json' };
 import bulkEN from './bulk.en-US.json' with { type: 'json' };
 import bulkZH from './bulk.zh-CN.json' with { type: 'json' };
+import contactEN from './contact.en-US.json' with { type: 'json' };
+import contactZH from './contact.zh-CN.json' with { type: 'json' };
 import documentsEN from './documents.en-US.json' with { type: 'json' };
 import documentsZH from './documents.zh-CN.json' with { type: 'json' };
 import enUSBase from './en-US.json' with { type: 'json' };
@@ -62,6 +64,7 @@ const enUS = {
   ...statisticsEN,
   ...registrationEN,
   ...ticketsEN,
+  ...contactEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -84,6 +87,7 @@ const zhCN = {
   ...statisticsZH,
   ...registrationZH,
   ...ticketsZH,
+  ...contactZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;
