@@ -50,6 +50,8 @@ import { rolesRoutes } from './modules/rbac/roles.routes.ts';
 import { userRolesRoutes } from './modules/rbac/user-roles.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
+import { seoPageRenderer } from './modules/seo/seo.renderer.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -122,6 +124,8 @@ const API_MODULES = [
   // issue 13: currency exchange, statistics
   exchangeRoutes,
   statisticsRoutes,
+  // issue 14: robots.txt and sitemap.xml
+  seoRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -171,6 +175,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   });
   await registerApiReference(app);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, seoPageRenderer(app, deps));
   return app;
 }

@@ -55,6 +55,13 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000, 30),
   BUSINESS_TZ: opt(z.string().refine(isTimeZone, 'unknown time zone').default('America/Los_Angeles')),
   WEB_DIST: opt(z.string().default('apps/web/dist')),
+  // issue 14: absolute URLs in sitemap.xml, robots.txt and canonical links; unset: the request's origin
+  PUBLIC_ORIGIN: opt(
+    z
+      .url()
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
   TRUST_PROXY: bool(false),
   BODY_LIMIT_BYTES: int(1024, 104_857_600, 1_048_576),
   TRACKING_REFRESH_SECONDS: int(60, 86_400, 300),
@@ -119,6 +126,8 @@ export interface Config {
   mailFrom: string;
   /** Absolute. */
   webDist: string;
+  /** e.g. https://ship.example.com (no trailing slash), for crawlers' absolute URLs; unset: the request's. */
+  publicOrigin?: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
   /** How stale a parcel in transit may get before the refresh job asks its carrier again. */
@@ -191,6 +200,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     webDist: resolve(REPO_ROOT, e.WEB_DIST),
+    publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trackingRefreshSeconds: e.TRACKING_REFRESH_SECONDS,

@@ -1,0 +1,135 @@
+import type { Locale } from '@shiplabel/shared';
+import { contentFile, escapeHtml, helpArticles, renderMarkdown, webText } from './seo.content.ts';
+
+/** The public pages a crawler may index (spec section 2), in the sitemap's order. */
+export const INDEXED_PAGES = [
+  { path: '/home', name: 'home' },
+  { path: '/login', name: 'login' },
+  { path: '/registerForm', name: 'registerForm' },
+  { path: '/helpCenter', name: 'helpCenter' },
+  { path: '/contactUs', name: 'contactUs' },
+  { path: '/privacyPolicy', name: 'privacyPolicy' },
+  { path: '/termsOfUse', name: 'termsOfUse' },
+  { path: '/wordView', name: 'wordView' },
+  { path: '/ExpertGuides', name: 'ExpertGuides' },
+  { path: '/warehousing', name: 'Warehousing' },
+] as const;
+export type IndexedPage = (typeof INDEXED_PAGES)[number];
+
+/** One customer-facing API operation, as the wordView page lists it. */
+export interface EndpointLine {
+  method: string;
+  path: string;
+  summary: string;
+}
+
+export interface PageText {
+  title: string;
+  description: string;
+  /** Readable HTML for the root element: the page's heading and its content. */
+  body: string;
+}
+
+const h1 = (text: string) => `<h1>${escapeHtml(text)}</h1>`;
+const p = (text: string) => (text ? `<p>${escapeHtml(text)}</p>` : '');
+/** "Sign in - ShipLabel" -> "Sign in": the page's own name for its heading. */
+const pageName = (title: string) => title.split(' - ')[0]!.trim();
+const plain = (markdown: string) =>
+  markdown
+    .replace(/[#*_`>[\]()-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const summaryOf = (markdown: string) => {
+  const text = plain(markdown);
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+};
+
+const head = (locale: Locale, name: string) => ({
+  title: webText(locale, 'head', `pages.${name}.title`),
+  description: webText(locale, 'head', `pages.${name}.description`),
+});
+
+function legalPage(locale: Locale, folder: string, name: string): PageText {
+  const file = contentFile('pages', folder, locale);
+  const version = webText(locale, 'home', 'publicPages.version')
+    .replace('{{version}}', file.meta.version ?? '')
+    .replace('{{date}}', file.meta.effective ?? '');
+  return {
+    ...head(locale, name),
+    body: h1(file.meta.title ?? name) + p(version) + renderMarkdown(file.body),
+  };
+}
+
+function homePage(locale: Locale): PageText {
+  const text = (key: string) => webText(locale, 'home', key);
+  const services = ['warehouses', 'linkage', 'finalMile', 'labels', 'fba', 'returns']
+    .map((id) => [text(`services.items.${id}.title`), text(`services.items.${id}.text`)])
+    .filter(([title]) => title)
+    .map(([title, body]) => `<li><strong>${escapeHtml(title!)}</strong> ${escapeHtml(body!)}</li>`)
+    .join('');
+  return {
+    ...head(locale, 'home'),
+    body:
+      h1(text('hero.title')) +
+      p(text('hero.lead')) +
+      `<h2>${escapeHtml(text('services.title'))}</h2>${p(text('services.lead'))}<ul>${services}</ul>`,
+  };
+}
+
+function apiDocsPage(locale: Locale, endpoints: readonly EndpointLine[]): PageText {
+  const own = head(locale, 'wordView');
+  const items = endpoints
+    .map((e) => `<li><code>${e.method} ${escapeHtml(e.path)}</code> ${escapeHtml(e.summary)}</li>`)
+    .join('');
+  return {
+    ...own,
+    body:
+      h1(webText(locale, 'apiDocs', 'title') || pageName(own.title)) +
+      p(webText(locale, 'apiDocs', 'lead') || own.description) +
+      `<ul>${items}</ul>`,
+  };
+}
+
+/** The title, description and readable body of a public page in the language. */
+export function pageText(page: IndexedPage, locale: Locale, endpoints: readonly EndpointLine[]): PageText {
+  switch (page.name) {
+    case 'home':
+      return homePage(locale);
+    case 'privacyPolicy':
+    case 'termsOfUse':
+      return legalPage(locale, page.name, page.name);
+    case 'helpCenter': {
+      const articles = helpArticles(locale)
+        .map(
+          (a) => `<section><h2>${escapeHtml(a.meta.title ?? a.id)}</h2>${renderMarkdown(a.body)}</section>`,
+        )
+        .join('');
+      return {
+        ...head(locale, 'helpCenter'),
+        body:
+          h1(webText(locale, 'home', 'publicPages.helpCenter.title')) +
+          p(webText(locale, 'home', 'publicPages.helpCenter.lead')) +
+          articles,
+      };
+    }
+    case 'wordView':
+      return apiDocsPage(locale, endpoints);
+    case 'ExpertGuides':
+    case 'Warehousing': {
+      const file = contentFile('pages', 'expertGuides', locale);
+      const title = webText(locale, 'head', 'titleTemplate')
+        .replace('{{page}}', webText(locale, 'head', `routeTitles.${page.name}`))
+        .replace('{{product}}', webText(locale, 'head', 'productName'));
+      return {
+        title,
+        description: summaryOf(file.body),
+        body: h1(file.meta.title ?? title) + renderMarkdown(file.body),
+      };
+    }
+    default: {
+      // login, registerForm, contactUs: their heading and description; the form itself needs the app.
+      const own = head(locale, page.name);
+      return { ...own, body: h1(pageName(own.title)) + p(own.description) };
+    }
+  }
+}
