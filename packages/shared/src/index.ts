@@ -10,6 +10,7 @@ export * from './auth/schemas.ts';
 export * from './calendar-day.ts';
 export * from './channels/api-log.ts';
 export * from './channels/schemas.ts';
+export * from './config/sys-config.ts';
 export * from './contact/contact.schema.ts';
 export * from './crypto/hybrid.ts';
 export * from './envelope.ts';

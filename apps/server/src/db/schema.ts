@@ -8,6 +8,8 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/carriers/carrier-memory.table.ts';
 // Rates (issue 3): channels, services, allotments, rate cards, zone charts, estimation and price rules.
 export * from '../modules/channels/channels.table.ts';
+// issue 14: system configuration, its change history and the insurance table versions
+export * from '../modules/config/config.table.ts';
 // issue 14: messages sent with the public contact form
 export * from '../modules/contact/contact.table.ts';
 // issue 13: exchange rates of the customers' USD <-> CNY exchange

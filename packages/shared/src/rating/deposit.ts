@@ -17,10 +17,24 @@ export function shipmentDirection(fromCountry: string, toCountry: string): Shipm
   return 'export';
 }
 
+/** The international deposits an operator may change in the system configuration (issue 14). */
+export interface InternationalDeposits {
+  importMinor: bigint;
+  exportMinor: bigint;
+}
+export const DEFAULT_DEPOSITS: InternationalDeposits = {
+  importMinor: IMPORT_DEPOSIT_MINOR,
+  exportMinor: EXPORT_DEPOSIT_MINOR,
+};
+
 /** `domesticMinor`: the channel's own deposit for domestic shipments (setting `domesticDeposit`, default 0). */
-export function depositFor(direction: ShipmentDirection, domesticMinor = 0n): bigint {
-  if (direction === 'import') return IMPORT_DEPOSIT_MINOR;
-  if (direction === 'export') return EXPORT_DEPOSIT_MINOR;
+export function depositFor(
+  direction: ShipmentDirection,
+  domesticMinor = 0n,
+  deposits: InternationalDeposits = DEFAULT_DEPOSITS,
+): bigint {
+  if (direction === 'import') return deposits.importMinor;
+  if (direction === 'export') return deposits.exportMinor;
   return domesticMinor;
 }
 

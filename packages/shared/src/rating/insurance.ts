@@ -31,6 +31,24 @@ export const INSURANCE_TIERS: readonly InsuranceTier[] = [
   { maxMinor: 50_000_00n, rateMinor: 47n, minimumMinor: 49_00n },
 ];
 
+/**
+ * A whole insurance table: the operator edits it in the system configuration (issue 14), each edit a new
+ * version; an order keeps the version it was priced with. The default is spec section 9's table.
+ */
+export interface InsuranceTable {
+  freeUpToMinor: bigint;
+  maxPerPackageMinor: bigint;
+  maxPerShipmentMinor: bigint;
+  tiers: readonly InsuranceTier[];
+}
+
+export const DEFAULT_INSURANCE_TABLE: InsuranceTable = {
+  freeUpToMinor: INSURANCE_FREE_UP_TO_MINOR,
+  maxPerPackageMinor: INSURANCE_MAX_PER_PACKAGE_MINOR,
+  maxPerShipmentMinor: INSURANCE_MAX_PER_SHIPMENT_MINOR,
+  tiers: INSURANCE_TIERS,
+};
+
 const units = (declared: bigint) => (declared + STEP_MINOR - 1n) / STEP_MINOR;
 const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
 
@@ -39,13 +57,15 @@ export type InsuranceResult =
   | { ok: false; reason: 'insurance.over_package_cap' | 'insurance.negative' };
 
 /** Premium of one package's declared value (cents). */
-export function insurancePremium(declaredMinor: bigint): InsuranceResult {
+export function insurancePremium(
+  declaredMinor: bigint,
+  table: InsuranceTable = DEFAULT_INSURANCE_TABLE,
+): InsuranceResult {
   if (declaredMinor < 0n) return { ok: false, reason: 'insurance.negative' };
-  if (declaredMinor <= INSURANCE_FREE_UP_TO_MINOR) return { ok: true, premiumMinor: 0n };
-  if (declaredMinor > INSURANCE_MAX_PER_PACKAGE_MINOR)
-    return { ok: false, reason: 'insurance.over_package_cap' };
+  if (declaredMinor <= table.freeUpToMinor) return { ok: true, premiumMinor: 0n };
+  if (declaredMinor > table.maxPerPackageMinor) return { ok: false, reason: 'insurance.over_package_cap' };
   let previousMax = 0n;
-  for (const tier of INSURANCE_TIERS) {
+  for (const tier of table.tiers) {
     if (declaredMinor <= tier.maxMinor) {
       const floor = maxOf(tier.minimumMinor, previousMax);
       return { ok: true, premiumMinor: maxOf(units(declaredMinor) * tier.rateMinor, floor) };
@@ -63,15 +83,18 @@ export type ShipmentInsurance =
     };
 
 /** Premiums of every package of a shipment, refusing a shipment declared at over 100,000 USD. */
-export function shipmentInsurance(declared: readonly bigint[]): ShipmentInsurance {
+export function shipmentInsurance(
+  declared: readonly bigint[],
+  table: InsuranceTable = DEFAULT_INSURANCE_TABLE,
+): ShipmentInsurance {
   const declaredTotalMinor = declared.reduce((a, b) => a + b, 0n);
   const premiums: bigint[] = [];
   for (const value of declared) {
-    const result = insurancePremium(value);
+    const result = insurancePremium(value, table);
     if (!result.ok) return result;
     premiums.push(result.premiumMinor);
   }
-  if (declaredTotalMinor > INSURANCE_MAX_PER_SHIPMENT_MINOR)
+  if (declaredTotalMinor > table.maxPerShipmentMinor)
     return { ok: false, reason: 'insurance.over_shipment_cap' };
   return { ok: true, premiums, totalMinor: premiums.reduce((a, b) => a + b, 0n), declaredTotalMinor };
 }

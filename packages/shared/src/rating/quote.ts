@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { rateAddressSchema } from '../address/address.schema.ts';
 import { formatMinor, parseMinor } from '../money.ts';
 import { billableWeight, type ParcelWeights } from './billable-weight.ts';
-import { depositFor, type ShipmentDirection } from './deposit.ts';
+import { depositFor, type InternationalDeposits, type ShipmentDirection } from './deposit.ts';
 import type { EstimationRule } from './estimation-rule.ts';
-import { shipmentInsurance } from './insurance.ts';
+import { type InsuranceTable, shipmentInsurance } from './insurance.ts';
 import { MAX_PARCELS_PER_SHIPMENT, type RateParcel, rateParcelSchema } from './parcel.ts';
 import { markupFor, type PriceRuleEntry, selectPriceEntry } from './price-rule.ts';
 import { type SurchargeLine, surchargesFor } from './surcharges.ts';
@@ -83,8 +83,12 @@ export function priceShipment(input: {
   direction: ShipmentDirection;
   /** The channel's deposit for a domestic shipment (international ones follow spec section 9). */
   domesticDepositMinor?: bigint;
+  /** The system configuration's international deposits (default: spec section 9's). */
+  deposits?: InternationalDeposits;
+  /** The insurance table version the shipment is priced with (default: spec section 9's). */
+  insuranceTable?: InsuranceTable;
 }): PriceResult {
-  const insurance = shipmentInsurance(input.declaredMinor);
+  const insurance = shipmentInsurance(input.declaredMinor, input.insuranceTable);
   if (!insurance.ok) return { ok: false, code: insurance.reason };
   const surcharges = surchargesFor({
     rule: input.rule,
@@ -112,7 +116,7 @@ export function priceShipment(input: {
       shippingMinor: costMinor + markupMinor,
       insuranceMinor: insurance.totalMinor,
       premiums: insurance.premiums,
-      depositMinor: depositFor(input.direction, input.domesticDepositMinor),
+      depositMinor: depositFor(input.direction, input.domesticDepositMinor, input.deposits),
       priceEntry,
     },
   };
@@ -166,6 +170,11 @@ export const quoteSchema = serviceRefSchema.extend({
   /** total + deposit: what the wallet must hold to place the order */
   payableAmount: money,
   priceRuleId: z.string().nullable(),
+  /**
+   * The insurance table version the quote was priced with (issue 14): an order keeps it, so re-pricing
+   * the order later uses the same table. Absent on quotes stored before versions existed (= version 1).
+   */
+  insuranceTableId: z.string().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -199,6 +208,7 @@ export function quoteJson(input: {
   transitDays: { min: number; max: number };
   priceRuleId: string | null;
   quotedAt: Date;
+  insuranceTableId?: string;
 }): Quote {
   const { priced } = input;
   const unit = input.weights[0]?.unit ?? 'lb';
@@ -240,6 +250,7 @@ export function quoteJson(input: {
     depositAmount: formatMinor(priced.depositMinor),
     payableAmount: formatMinor(total + priced.depositMinor),
     priceRuleId: input.priceRuleId,
+    ...(input.insuranceTableId ? { insuranceTableId: input.insuranceTableId } : {}),
   };
 }
 

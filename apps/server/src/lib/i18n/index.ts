@@ -3,6 +3,8 @@ import apilogEN from './apilog.en-US.json' with { type: 'json' };
 import apilogZH from './apilog.zh-CN.json' with { type: 'json' };
 import bulkEN from './bulk.en-US.json' with { type: 'json' };
 import bulkZH from './bulk.zh-CN.json' with { type: 'json' };
+import configEN from './config.en-US.json' with { type: 'json' };
+import configZH from './config.zh-CN.json' with { type: 'json' };
 import contactEN from './contact.en-US.json' with { type: 'json' };
 import contactZH from './contact.zh-CN.json' with { type: 'json' };
 import documentsEN from './documents.en-US.json' with { type: 'json' };
@@ -60,6 +62,7 @@ const enUS = {
   ...staffEN,
   ...usersEN,
   ...exchangeEN,
+  ...configEN,
   ...proxyEN,
   ...statisticsEN,
   ...registrationEN,
@@ -83,6 +86,7 @@ const zhCN = {
   ...staffZH,
   ...usersZH,
   ...exchangeZH,
+  ...configZH,
   ...proxyZH,
   ...statisticsZH,
   ...registrationZH,

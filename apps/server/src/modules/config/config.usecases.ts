@@ -1,0 +1,197 @@
+import {
+  type AdminConfig,
+  CONFIG_DEFAULTS,
+  type ConfigUpdate,
+  type ContactDetails,
+  configValueSchemas,
+  DEFAULT_INSURANCE_TABLE,
+  type ExternalLink,
+  formatMinor,
+  type InsuranceTable,
+  type InsuranceVersion,
+  insuranceTableFromInput,
+  insuranceTableToInput,
+  type PublicConfig,
+  parseMinor,
+} from '@shiplabel/shared';
+import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
+import {
+  allConfigRows,
+  insertInsuranceTable,
+  insuranceTableById,
+  insuranceTableVersions,
+  latestInsuranceTable,
+  tableOfRow,
+  writeConfigValue,
+} from './config.repository.ts';
+
+/** The configuration as the server acts on it: money in cents, the upload limit in bytes. */
+export interface SysConfig {
+  importDepositMinor: bigint;
+  exportDepositMinor: bigint;
+  falseInfoPenaltyMinor: bigint;
+  zoneLookupFeeMinor: bigint;
+  uploadLimitBytes: number;
+  contact: ContactDetails;
+  externalLinks: ExternalLink[];
+  /** The current insurance table version (new quotes are priced with it). */
+  insurance: { id: string; version: number; table: InsuranceTable };
+  updated: { key: string; updatedBy: string | null; updatedAt: string }[];
+}
+
+/**
+ * How long one instance may act on a value it read: every instance reads the database, so a change is
+ * seen everywhere within this time (and at once on the instance that made it, which drops its copy).
+ */
+export const CONFIG_CACHE_MS = 3_000;
+const cache = new WeakMap<Database, { readAt: number; value: Promise<SysConfig> }>();
+
+const MONEY_KEYS = ['importDeposit', 'exportDeposit', 'falseInfoPenalty', 'zoneLookupFee'] as const;
+type MoneyKey = (typeof MONEY_KEYS)[number];
+
+/** Stored JSON -> typed value; a stored value that no longer validates falls back to the default. */
+function storedValues(rows: { key: string; value: unknown }[]) {
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const money = (key: MoneyKey): bigint => {
+    const value = stored.get(key);
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value);
+    return parseMinor(CONFIG_DEFAULTS[key])!;
+  };
+  const parsed = <K extends 'uploadLimitKb' | 'contact' | 'externalLinks'>(key: K) => {
+    const result = configValueSchemas[key].safeParse(stored.get(key));
+    return (result.success ? result.data : CONFIG_DEFAULTS[key]) as (typeof CONFIG_DEFAULTS)[K];
+  };
+  return { money, parsed };
+}
+
+async function readSysConfig(db: Database, at: Date): Promise<SysConfig> {
+  const rows = await allConfigRows(db);
+  const { money, parsed } = storedValues(rows);
+  let insurance = await latestInsuranceTable(db);
+  if (!insurance) {
+    // First read on a new database: spec section 9's table becomes version 1.
+    await insertInsuranceTable(db, DEFAULT_INSURANCE_TABLE, { actorId: null, at, ifNone: true });
+    insurance = await latestInsuranceTable(db);
+  }
+  return {
+    importDepositMinor: money('importDeposit'),
+    exportDepositMinor: money('exportDeposit'),
+    falseInfoPenaltyMinor: money('falseInfoPenalty'),
+    zoneLookupFeeMinor: money('zoneLookupFee'),
+    uploadLimitBytes: parsed('uploadLimitKb') * 1024,
+    contact: parsed('contact'),
+    externalLinks: parsed('externalLinks'),
+    insurance: { id: insurance!.id, version: insurance!.version, table: tableOfRow(insurance!) },
+    updated: rows.map((r) => ({
+      key: r.key,
+      updatedBy: r.updatedBy,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/** The system configuration, read from the database at most CONFIG_CACHE_MS ago. */
+export function getSysConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<SysConfig> {
+  const hit = cache.get(deps.db);
+  const now = performance.now();
+  if (hit && now - hit.readAt < CONFIG_CACHE_MS) return hit.value;
+  const value = readSysConfig(deps.db, deps.clock());
+  cache.set(deps.db, { readAt: now, value });
+  value.catch(() => cache.delete(deps.db));
+  return value;
+}
+
+/**
+ * The insurance table an existing order keeps: the version its quote names; a quote from before versions
+ * existed (no id) or naming an unknown id was priced with version 1, the spec's table.
+ */
+export async function insuranceTableFor(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  id: string | undefined,
+): Promise<{ id: string; table: InsuranceTable }> {
+  const current = (await getSysConfig(deps)).insurance;
+  if (!id || id === current.id) return current;
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await insuranceTableById(deps.db, id) : null;
+  return row ? { id: row.id, table: tableOfRow(row) } : { id, table: DEFAULT_INSURANCE_TABLE };
+}
+
+export async function publicConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<PublicConfig> {
+  const config = await getSysConfig(deps);
+  return { contact: config.contact, externalLinks: config.externalLinks };
+}
+
+export async function adminConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<AdminConfig> {
+  const c = await getSysConfig(deps);
+  return {
+    values: {
+      importDeposit: formatMinor(c.importDepositMinor),
+      exportDeposit: formatMinor(c.exportDepositMinor),
+      falseInfoPenalty: formatMinor(c.falseInfoPenaltyMinor),
+      zoneLookupFee: formatMinor(c.zoneLookupFeeMinor),
+      uploadLimitKb: c.uploadLimitBytes / 1024,
+      contact: c.contact,
+      externalLinks: c.externalLinks,
+      insuranceTable: insuranceTableToInput(c.insurance.table),
+    },
+    insuranceVersion: { id: c.insurance.id, version: c.insurance.version },
+    updated: c.updated,
+  };
+}
+
+/** What is stored for a validated value: money as integer cents, the rest as validated. */
+function storedValueOf(update: ConfigUpdate): unknown {
+  if ((MONEY_KEYS as readonly string[]).includes(update.key))
+    return Number(parseMinor(update.value as string));
+  return update.value;
+}
+
+/**
+ * Changes one key (already validated by the shared schema) and records the change. The insurance table
+ * is never overwritten: a change adds a version. This instance's cached copy is dropped at once.
+ */
+export async function updateConfig(
+  deps: Pick<AppDeps, 'db' | 'clock'> & { actorId: string; update: ConfigUpdate },
+): Promise<AdminConfig> {
+  const at = deps.clock();
+  const { update } = deps;
+  if (update.key === 'insuranceTable') {
+    await getSysConfig(deps); // version 1 exists before version 2 is written
+    const table = insuranceTableFromInput(update.value);
+    await retryOnVersionRace(() => insertInsuranceTable(deps.db, table, { actorId: deps.actorId, at }));
+    await writeConfigValue(deps.db, { key: update.key, value: update.value, actorId: deps.actorId, at });
+  } else {
+    await writeConfigValue(deps.db, {
+      key: update.key,
+      value: storedValueOf(update),
+      actorId: deps.actorId,
+      at,
+    });
+  }
+  cache.delete(deps.db);
+  return adminConfig(deps);
+}
+
+async function retryOnVersionRace<T>(insert: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Every insurance table version, newest first. */
+export async function insuranceVersions(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<InsuranceVersion[]> {
+  await getSysConfig(deps);
+  const rows = await insuranceTableVersions(deps.db);
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    table: insuranceTableToInput(tableOfRow(row)),
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
