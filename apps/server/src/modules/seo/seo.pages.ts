@@ -84,9 +84,13 @@ function apiDocsPage(locale: Locale, endpoints: readonly EndpointLine[]): PageTe
   return {
     ...own,
     body:
-      h1(webText(locale, 'apiDocs', 'title') || pageName(own.title)) +
-      p(webText(locale, 'apiDocs', 'lead') || own.description) +
-      `<ul>${items}</ul>`,
+      h1(webText(locale, 'home', 'apiDocs.title') || pageName(own.title)) +
+      p(webText(locale, 'home', 'apiDocs.lead') || own.description) +
+      `<h2>${escapeHtml(webText(locale, 'home', 'apiDocs.intro.title'))}</h2>` +
+      ['auth', 'envelope', 'errors', 'idempotency', 'languages']
+        .map((key) => p(webText(locale, 'home', `apiDocs.intro.${key}`)))
+        .join('') +
+      `<h2>${escapeHtml(webText(locale, 'home', 'apiDocs.endpoints'))}</h2><ul>${items}</ul>`,
   };
 }
 
@@ -126,8 +130,13 @@ export function pageText(page: IndexedPage, locale: Locale, endpoints: readonly 
         body: h1(file.meta.title ?? title) + renderMarkdown(file.body),
       };
     }
+    case 'contactUs':
+      return {
+        ...head(locale, 'contactUs'),
+        body: h1(webText(locale, 'home', 'contact.title')) + p(webText(locale, 'home', 'contact.lead')),
+      };
     default: {
-      // login, registerForm, contactUs: their heading and description; the form itself needs the app.
+      // login, registerForm: their heading and description; the form itself needs the app.
       const own = head(locale, page.name);
       return { ...own, body: h1(pageName(own.title)) + p(own.description) };
     }
