@@ -28,6 +28,8 @@ export * from '../modules/ledger/payees.table.ts';
 // issue 13: outgoing e-mail (the outbox the sender job works through)
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/manifests/manifests.table.ts';
+// issue 14: system messages and their recipients' read state (the message centre)
+export * from '../modules/messages/messages.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/pricing/pricing.table.ts';
 // issue 13: proxy users' markups for their sub-accounts and the commissions paid to them
