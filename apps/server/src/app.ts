@@ -56,6 +56,8 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { ticketsAdminRoutes } from './modules/tickets/tickets.admin.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { sellersRoutes } from './modules/users/sellers.routes.ts';
@@ -129,6 +131,9 @@ const API_MODULES = [
   configRoutes,
   // issue 14: robots.txt and sitemap.xml
   seoRoutes,
+  // issue 14: work orders (support tickets), customer side and back office
+  ticketsRoutes,
+  ticketsAdminRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -120,6 +120,28 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.settings.packageTemplate',
         roles: ['templateAdd'],
       },
+      // issue 14: work orders. The spec opens reply/replyService to any role; each is limited to the role
+      // of the endpoints it calls, so a page never calls what its viewer cannot use.
+      {
+        path: '/settings/management',
+        name: 'management',
+        titleKey: 'menu.settings.management',
+        roles: ['appQuestionList'],
+      },
+      {
+        path: '/settings/reply',
+        name: 'reply',
+        titleKey: 'menu.settings.reply',
+        roles: ['appQuestionList'],
+        hideInMenu: true,
+      },
+      {
+        path: '/settings/replyService',
+        name: 'replyService',
+        titleKey: 'menu.settings.replyService',
+        roles: ['adminQuestionList'],
+        hideInMenu: true,
+      },
       // issue 13: a proxy user's sub-accounts, markups and commission
       {
         path: '/settings/subAccounts',
@@ -241,6 +263,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     order: 12,
     roles: ['menuSystem'],
     children: [
+      // issue 14: the work-order queue (first in the spec's list)
+      {
+        path: '/adminSettings/serviceManagement',
+        name: 'serviceManagement',
+        titleKey: 'menu.adminSettings.serviceManagement',
+        roles: ['adminQuestionList'],
+      },
       {
         path: '/adminSettings/financialCostChart',
         name: 'financialCostChart',

@@ -59,6 +59,11 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.orderManager.track': 'Logistics query',
     'menu.orderManager.userCostChart': 'Consumption dashboard',
     'menu.settings.packageTemplate': 'Package templates',
+    // issue 14: work orders
+    'menu.settings.management': 'Work orders',
+    'menu.settings.reply': 'Work order reply',
+    'menu.settings.replyService': 'Customer-service reply',
+    'menu.adminSettings.serviceManagement': 'Service work orders',
     'menu.adminSettings.allWaybills': 'Express waybill management',
     'menu.adminSettings.orderReview': 'Order review',
     'menu.adminSettings.employeeManagement': 'Employee management',
@@ -137,6 +142,11 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.orderManager.track': '物流查询',
     'menu.orderManager.userCostChart': '消费看板',
     'menu.settings.packageTemplate': '包裹模板',
+    // issue 14: work orders
+    'menu.settings.management': '工单管理',
+    'menu.settings.reply': '工单回复',
+    'menu.settings.replyService': '客服回复',
+    'menu.adminSettings.serviceManagement': '服务工单管理',
     'menu.adminSettings.allWaybills': '快递运单管理',
     'menu.adminSettings.orderReview': '订单审核',
     'menu.adminSettings.employeeManagement': '员工管理',

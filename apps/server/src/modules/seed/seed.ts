@@ -5,6 +5,7 @@ import { ensureLoginKeys } from '../auth/server-keys.ts';
 import { seedDemoRates } from '../channels/rates.seed.ts';
 import { seedDemoProxy } from '../proxy/proxy.seed.ts';
 import { seedDemoRiskExemption } from '../risk/risk.seed.ts';
+import { seedDemoTickets } from '../tickets/tickets.seed.ts';
 import { seedDemoSellerAndWarehouse } from '../users/users.seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
 import { seedCatalog } from './catalog.seed.ts';
@@ -39,6 +40,7 @@ export async function runSeed(
     await seedDemoProxy(db, DEMO_PASSWORD); // issue 13: a proxy user with a sub-account and a markup
     await seedPendingRegistration(db); // issue 13: a sign-up waiting for an administrator to activate it
     await seedDemoExchangeRates(db, 'admin@example.com'); // issue 13: USD<->CNY rates for the exchange page
+    if (customer) await seedDemoTickets(db, customer.email, 'staff@example.com'); // issue 14: two work orders
     return { demoAccountsCreated, firstAdminCreated: false };
   }
   const firstAdminCreated = await seedFirstAdmin(db, roleIds, {

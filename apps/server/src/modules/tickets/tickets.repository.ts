@@ -192,19 +192,26 @@ export async function freeUploadsOf(db: Database, ownerId: string, ids: string[]
   return rows.map((r) => r.id);
 }
 
+/** Links the files to the ticket (or one reply); answers how many it linked. */
 export async function linkAttachments(
   db: Database,
   values: { ticketId: string; replyId: string | null; blobIds: string[]; now: Date },
-) {
-  if (!values.blobIds.length) return;
-  await db.insert(ticketAttachments).values(
-    values.blobIds.map((blobId) => ({
-      blobId,
-      ticketId: values.ticketId,
-      replyId: values.replyId,
-      createdAt: values.now,
-    })),
-  );
+): Promise<number> {
+  if (!values.blobIds.length) return 0;
+  // A file another message took meanwhile (two submissions racing) is skipped here; the caller refuses.
+  const rows = await db
+    .insert(ticketAttachments)
+    .values(
+      values.blobIds.map((blobId) => ({
+        blobId,
+        ticketId: values.ticketId,
+        replyId: values.replyId,
+        createdAt: values.now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ blobId: ticketAttachments.blobId });
+  return rows.length;
 }
 
 /** The ticket an attachment belongs to, and whether it sits on an internal note. */

@@ -53,6 +53,11 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   track: () => import('../../features/tracking/pages/TrackPage.tsx'),
   userCostChart: () => import('../../features/orders/pages/UserCostChartPage.tsx'),
   packageTemplate: () => import('../../features/templates/pages/PackageTemplatePage.tsx'),
+  // issue 14: work orders, customer side and back office
+  management: () => import('../../features/tickets/pages/TicketListPage.tsx'),
+  reply: () => import('../../features/tickets/pages/TicketReplyPage.tsx'),
+  replyService: () => import('../../features/tickets/pages/ServiceReplyPage.tsx'),
+  serviceManagement: () => import('../../features/tickets/pages/ServiceQueuePage.tsx'),
   // issue 13: proxy users (the proxy's sub-accounts; the back office's proxy list)
   subAccounts: () => import('../../features/proxy/pages/SubAccountsPage.tsx'),
   proxyUser: () => import('../../features/proxy/pages/ProxyUsersPage.tsx'),

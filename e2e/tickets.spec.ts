@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CUSTOMER, STAFF } from './helpers.ts';
+import { signedIn } from './orders-helpers.ts';
+
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function pickOption(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-item-option', { hasText: text }).first().click();
+}
+
+test('work order: customer opens with an attachment (zh-CN), staff notes and replies (en-US), customer reads, closes and reopens', async ({
+  browser,
+}) => {
+  const subject = `E2E 包裹延误 ${Date.now()}`;
+  const customer = await signedIn(browser, 'zh-CN', CUSTOMER);
+  await customer.goto('/settings/management');
+  await customer.getByTestId('ticket-create').click();
+  await pickOption(customer, 'ticket-type', '物流状态');
+  await customer.getByTestId('ticket-subject').fill(subject);
+  await customer.getByTestId('ticket-description').fill('三天没有扫描记录');
+  await customer
+    .locator('.ant-modal .ant-upload input[type=file]')
+    .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(customer.locator('.ant-modal .ant-upload-list-item-done')).toHaveCount(1);
+  await customer.getByTestId('ticket-submit').click();
+  await expect(customer).toHaveURL(/\/settings\/reply\?id=/);
+  const number = (await customer.getByTestId('ticket-number').innerText()).trim();
+  expect(number).toMatch(/^WO\d{12}$/);
+  await expect(customer.getByTestId('ticket-status')).toHaveText('处理中');
+  await expect(customer.getByTestId('ticket-attachment')).toContainText('screenshot.png');
+
+  const staff = await signedIn(browser, 'en-US', STAFF);
+  await staff.goto('/adminSettings/serviceManagement');
+  await staff.getByTestId(`ticket-view-${number}`).click();
+  await expect(staff.getByTestId('ticket-attachment')).toContainText('screenshot.png');
+  await staff.getByTestId('ticket-internal-toggle').click();
+  await staff.getByTestId('ticket-reply-content').fill('Internal: asked the carrier hub');
+  await staff.getByTestId('ticket-reply-send').click();
+  await expect(staff.getByTestId('ticket-note')).toContainText('Internal: asked the carrier hub');
+  await staff.getByTestId('ticket-internal-toggle').click();
+  await staff.getByTestId('ticket-reply-content').fill('Your parcel left the hub today.');
+  await staff.getByTestId('ticket-reply-send').click();
+  await expect(staff.getByTestId('ticket-reply-staff')).toContainText('Your parcel left the hub today.');
+
+  await customer.reload();
+  await expect(customer.getByTestId('ticket-reply-staff')).toContainText('Your parcel left the hub today.');
+  await expect(customer.getByText('Internal: asked the carrier hub')).toHaveCount(0);
+  await expect(customer.getByTestId('ticket-note')).toHaveCount(0);
+
+  await customer.getByTestId('ticket-close').click();
+  await customer.getByTestId('ticket-close-confirm').click();
+  await expect(customer.getByTestId('ticket-status')).toHaveText('已关闭');
+  await expect(customer.getByTestId('ticket-reply-content')).toHaveCount(0);
+  await customer.getByTestId('ticket-reopen').click();
+  await expect(customer.getByTestId('ticket-status')).toHaveText('处理中');
+  await expect(customer.getByTestId('ticket-reply-content')).toBeVisible();
+
+  await customer.goto('/settings/management');
+  await expect(customer.getByTestId(`ticket-row-${number}`)).toContainText('客服');
+});
