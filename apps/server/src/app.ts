@@ -25,6 +25,7 @@ import { switchRoleRoutes } from './modules/auth/switch-role.routes.ts';
 import { bulkDocumentsRoutes } from './modules/bulk-documents/bulk-documents.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { exchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -127,13 +128,15 @@ const API_MODULES = [
   // issue 13: currency exchange, statistics
   exchangeRoutes,
   statisticsRoutes,
-  // issue 14: system configuration (business constants, insurance table versions, public contact details)
-  configRoutes,
   // issue 14: robots.txt and sitemap.xml
   seoRoutes,
+  // issue 14: system configuration (business constants, insurance table versions, public contact details)
+  configRoutes,
   // issue 14: work orders (support tickets), customer side and back office
   ticketsRoutes,
   ticketsAdminRoutes,
+  // issue 14: the public contact form
+  contactRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
