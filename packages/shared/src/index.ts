@@ -30,6 +30,7 @@ export * from './ledger/simulation.ts';
 export * from './locale.ts';
 export * from './mail/outbox.ts';
 export * from './money.ts';
+export * from './openapi/customer-api.ts';
 export * from './orders/index.ts';
 export * from './pagination.ts';
 export * from './proxy/proxy.schema.ts';

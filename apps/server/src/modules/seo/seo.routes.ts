@@ -1,3 +1,4 @@
+import { isCustomerApiPath } from '@shiplabel/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../lib/access.ts';
@@ -9,7 +10,6 @@ import { type EndpointLine, INDEXED_PAGES } from './seo.pages.ts';
 export const originOf = (deps: Pick<AppDeps, 'config'>, request: FastifyRequest) =>
   deps.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-const PRIVATE_PREFIXES = ['/admin', '/staff', '/role', '/resource'];
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** The customer-facing operations of our OpenAPI document (no back-office paths), for the wordView page. */
@@ -17,7 +17,7 @@ export function customerEndpoints(app: FastifyInstance): EndpointLine[] {
   const paths =
     (app.swagger() as { paths?: Record<string, Record<string, { summary?: string }>> }).paths ?? {};
   return Object.entries(paths)
-    .filter(([path]) => !PRIVATE_PREFIXES.some((prefix) => path.startsWith(`${prefix}/`)))
+    .filter(([path]) => isCustomerApiPath(path))
     .flatMap(([path, ops]) =>
       METHODS.filter((m) => ops[m]).map((m) => ({
         method: m.toUpperCase(),

@@ -96,6 +96,9 @@ export const PUBLIC_PAGES = {
   helpCenter: () => import('../../features/public-pages/pages/HelpCenterPage.tsx'),
   expertGuides: () => import('../../features/public-pages/pages/ExpertGuidesPage.tsx'),
   authResult: () => import('../../features/public-pages/pages/AuthResultPage.tsx'),
+  // issue 14: contact form and API documentation (lazy: the OpenAPI renderer stays off the login page)
+  contactUs: () => import('../../features/contact/pages/ContactUsPage.tsx'),
+  wordView: () => import('../../features/api-docs/pages/WordViewPage.tsx'),
 } satisfies Record<string, () => PageModule>;
 
 export const asLazy = (load: () => PageModule) => () =>

@@ -31,6 +31,8 @@ const PUBLIC_CONTENT_ROUTES: RouteObject[] = [
   ['privacyPolicy', 'privacyPolicy', PUBLIC_PAGES.privacyPolicy],
   ['termsOfUse', 'termsOfUse', PUBLIC_PAGES.termsOfUse],
   ['helpCenter', 'helpCenter', PUBLIC_PAGES.helpCenter],
+  ['contactUs', 'contactUs', PUBLIC_PAGES.contactUs],
+  ['wordView', 'wordView', PUBLIC_PAGES.wordView],
   ['ExpertGuides', 'ExpertGuides', PUBLIC_PAGES.expertGuides, 'routeTitles.ExpertGuides'],
   ['warehousing', 'Warehousing', PUBLIC_PAGES.expertGuides, 'routeTitles.Warehousing'],
   ['authAccepted', 'authAccepted', PUBLIC_PAGES.authResult, 'routeTitles.authAccepted'],

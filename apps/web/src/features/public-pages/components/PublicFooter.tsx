@@ -4,6 +4,8 @@ import '../public-pages.css';
 
 const FOOTER_LINKS = [
   { id: 'helpCenter', to: '/helpCenter' },
+  { id: 'wordView', to: '/wordView' },
+  { id: 'contactUs', to: '/contactUs' },
   { id: 'expertGuides', to: '/ExpertGuides' },
   { id: 'warehousing', to: '/warehousing' },
   { id: 'termsOfUse', to: '/termsOfUse' },
