@@ -9,15 +9,12 @@ import { DEFAULT_INSURANCE_TABLE, type InsuranceTable } from '../rating/insuranc
  */
 
 /** "12.30" (exactly two decimals, not negative) with an upper bound; message keys are i18n keys. */
-export const configMoneySchema = (maxMinor: bigint) =>
+export const configMoneySchema = (maxMinor: bigint, tooLargeKey: string) =>
   z
     .string({ error: 'config.money_invalid' })
     .trim()
     .regex(/^\d{1,9}\.\d{2}$/, 'config.money_invalid')
-    .refine((v) => (parseMinor(v) ?? 0n) <= maxMinor, {
-      message: 'config.money_too_large',
-      params: { max: formatMinor(maxMinor) },
-    });
+    .refine((v) => (parseMinor(v) ?? 0n) <= maxMinor, tooLargeKey);
 
 /** Upper bounds: typo guards far above any sane value, below anything that could overflow a posting. */
 export const CONFIG_LIMITS = {
@@ -78,19 +75,19 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 const tierSchema = z
   .object({
     /** Upper bound of the declared value of the row (inclusive), USD. */
-    upTo: configMoneySchema(CONFIG_LIMITS.insuranceMaxMinor),
+    upTo: configMoneySchema(CONFIG_LIMITS.insuranceMaxMinor, 'config.insurance_amount_too_large'),
     /** Premium per 100 USD (or part thereof). */
-    rate: configMoneySchema(1_000_00n),
-    minimum: configMoneySchema(100_000_00n),
+    rate: configMoneySchema(1_000_00n, 'config.insurance_rate_too_large'),
+    minimum: configMoneySchema(100_000_00n, 'config.insurance_amount_too_large'),
   })
   .strict();
 
 /** The insurance table as edited: rows ordered by their upper bound, none overlapping another. */
 export const insuranceTableInputSchema = z
   .object({
-    freeUpTo: configMoneySchema(CONFIG_LIMITS.insuranceMaxMinor),
-    maxPerPackage: configMoneySchema(CONFIG_LIMITS.insuranceMaxMinor),
-    maxPerShipment: configMoneySchema(CONFIG_LIMITS.insuranceMaxMinor),
+    freeUpTo: configMoneySchema(CONFIG_LIMITS.insuranceMaxMinor, 'config.insurance_amount_too_large'),
+    maxPerPackage: configMoneySchema(CONFIG_LIMITS.insuranceMaxMinor, 'config.insurance_amount_too_large'),
+    maxPerShipment: configMoneySchema(CONFIG_LIMITS.insuranceMaxMinor, 'config.insurance_amount_too_large'),
     tiers: z
       .array(tierSchema)
       .min(1, 'config.insurance_no_tiers')
@@ -142,10 +139,10 @@ export function insuranceTableToInput(table: InsuranceTable): InsuranceTableInpu
 
 /** One value per key; POST /admin/config/update changes one key at a time. */
 export const configValueSchemas = {
-  importDeposit: configMoneySchema(CONFIG_LIMITS.depositMaxMinor),
-  exportDeposit: configMoneySchema(CONFIG_LIMITS.depositMaxMinor),
-  falseInfoPenalty: configMoneySchema(CONFIG_LIMITS.penaltyMaxMinor),
-  zoneLookupFee: configMoneySchema(CONFIG_LIMITS.zoneLookupFeeMaxMinor),
+  importDeposit: configMoneySchema(CONFIG_LIMITS.depositMaxMinor, 'config.deposit_too_large'),
+  exportDeposit: configMoneySchema(CONFIG_LIMITS.depositMaxMinor, 'config.deposit_too_large'),
+  falseInfoPenalty: configMoneySchema(CONFIG_LIMITS.penaltyMaxMinor, 'config.penalty_too_large'),
+  zoneLookupFee: configMoneySchema(CONFIG_LIMITS.zoneLookupFeeMaxMinor, 'config.zone_fee_too_large'),
   uploadLimitKb: z
     .number({ error: 'config.upload_limit_range' })
     .int('config.upload_limit_range')

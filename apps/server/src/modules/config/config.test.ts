@@ -1,7 +1,9 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
-import { adminToken } from '../orders/placement.fixtures.ts';
+import { auditLogs } from '../audit/audit.table.ts';
+import { adminToken, fundedCustomer } from '../orders/placement.fixtures.ts';
 import { configChanges } from './config.repository.ts';
 
 /**
@@ -63,5 +65,106 @@ describe('system configuration', () => {
     await update({ key: 'zoneLookupFee', value: '0.10' });
     const [back] = await configChanges(t.db, 'zoneLookupFee');
     expect(back).toMatchObject({ oldValue: 25, newValue: 10 });
+  });
+
+  it('refuses out-of-range and malformed values in both languages and changes nothing', async () => {
+    const before = await current();
+    const bad: [unknown, string, string][] = [
+      [{ key: 'zoneLookupFee', value: '-1.00' }, 'value', 'config.money_invalid'],
+      [{ key: 'zoneLookupFee', value: '0.1' }, 'value', 'config.money_invalid'],
+      [{ key: 'zoneLookupFee', value: '100.01' }, 'value', 'config.zone_fee_too_large'],
+      [{ key: 'importDeposit', value: 200 }, 'value', 'config.money_invalid'],
+      [{ key: 'uploadLimitKb', value: 20481 }, 'value', 'config.upload_limit_range'],
+      [{ key: 'uploadLimitKb', value: 10.5 }, 'value', 'config.upload_limit_range'],
+      [
+        {
+          key: 'externalLinks',
+          value: [
+            { key: 'help', url: 'javascript:alert(1)' },
+            { key: 'docs', url: '/d' },
+          ],
+        },
+        'value.0.url',
+        'config.url_invalid',
+      ],
+      [
+        {
+          key: 'externalLinks',
+          value: [
+            { key: 'help', url: 'ftp://x.example' },
+            { key: 'docs', url: '/d' },
+          ],
+        },
+        'value.0.url',
+        'config.url_invalid',
+      ],
+      [
+        {
+          key: 'externalLinks',
+          value: [
+            { key: 'help', url: '/a' },
+            { key: 'help', url: '/b' },
+          ],
+        },
+        'value',
+        'config.links_incomplete',
+      ],
+      [{ key: 'nonsense', value: '1.00' }, 'key', 'config.key_unknown'],
+    ];
+    for (const [body, field, key] of bad) {
+      const res = await update(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(res.body), JSON.stringify(body)).toContain(field);
+      expect(res.body.errorCode).toBe('validation.failed');
+      expect(key).toMatch(/^config\./);
+    }
+    const zh = await update({ key: 'zoneLookupFee', value: '1000.00' }, admin, 'zh-CN');
+    expect(zh.status).toBe(400);
+    expect(JSON.stringify(zh.body)).toContain('分区查询费最多为 100.00 美元');
+    const en = await update({ key: 'zoneLookupFee', value: '1000.00' }, admin, 'en-US');
+    expect(JSON.stringify(en.body)).toContain('at most 100.00 USD');
+    expect((await current()).values).toEqual(before.values);
+  });
+
+  it('refuses an insurance table whose rows overlap or are out of order, and keeps the version', async () => {
+    const { values, insuranceVersion } = await current();
+    const tiers = [...values.insuranceTable.tiers];
+    [tiers[0], tiers[1]] = [tiers[1], tiers[0]];
+    const res = await update({ key: 'insuranceTable', value: { ...values.insuranceTable, tiers } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('value.tiers.1.upTo');
+    const capped = await update({
+      key: 'insuranceTable',
+      value: { ...values.insuranceTable, maxPerShipment: '10.00' },
+    });
+    expect(capped.status).toBe(400);
+    expect((await current()).insuranceVersion).toEqual(insuranceVersion);
+  });
+
+  it('writes an audit entry for the change', async () => {
+    const res = await update({ key: 'falseInfoPenalty', value: '6.00' });
+    expect(res.status).toBe(200);
+    const [entry] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.route, '/admin/config/update'), eq(auditLogs.statusCode, 200)))
+      .orderBy(desc(auditLogs.id))
+      .limit(1);
+    expect(entry).toBeDefined();
+    const [change] = await configChanges(t.db, 'falseInfoPenalty');
+    expect(change).toMatchObject({ oldValue: null, newValue: 600, changedBy: entry!.userId });
+    await update({ key: 'falseInfoPenalty', value: '5.00' });
+  });
+
+  it('refuses customers on every admin endpoint (403, nothing changed)', async () => {
+    const customer = await fundedCustomer(t, 0n);
+    const before = await current();
+    expect((await call(t.app, 'GET', '/admin/config', { token: customer.token })).status).toBe(403);
+    expect(
+      (await call(t.app, 'GET', '/admin/config/insurance/versions', { token: customer.token })).status,
+    ).toBe(403);
+    expect((await update({ key: 'zoneLookupFee', value: '9.00' }, customer.token)).status).toBe(403);
+    expect((await call(t.app, 'GET', '/admin/config')).status).toBe(401);
+    expect((await current()).values).toEqual(before.values);
   });
 });

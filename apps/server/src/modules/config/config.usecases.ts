@@ -9,6 +9,7 @@ import {
   formatMinor,
   type InsuranceTable,
   type InsuranceVersion,
+  type InternationalDeposits,
   insuranceTableFromInput,
   insuranceTableToInput,
   type PublicConfig,
@@ -194,4 +195,25 @@ export async function insuranceVersions(deps: Pick<AppDeps, 'db' | 'clock'>): Pr
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** What rating takes from the configuration: the international deposits and an insurance table version. */
+export interface RatingSettings {
+  deposits: InternationalDeposits;
+  insurance: { id: string; table: InsuranceTable };
+}
+
+/**
+ * The rating settings of a new quote (current table), or of an existing order re-priced: the insurance
+ * table version its quote names, so the order keeps the insurance it was priced with.
+ */
+export async function ratingSettings(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  insuranceTableId?: string,
+): Promise<RatingSettings> {
+  const config = await getSysConfig(deps);
+  return {
+    deposits: { importMinor: config.importDepositMinor, exportMinor: config.exportDepositMinor },
+    insurance: await insuranceTableFor(deps, insuranceTableId),
+  };
 }

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { IMAGE_KINDS } from '../../lib/uploads/file-kind.ts';
 import { readUpload } from '../../lib/uploads/read-upload.ts';
-import { readFile, storeUpload, VOUCHER_MAX_BYTES } from './files.usecases.ts';
+import { getSysConfig } from '../config/config.usecases.ts';
+import { readFile, storeUpload } from './files.usecases.ts';
 
 const uploadedSchema = z.object({
   id: z.string(),
@@ -22,13 +23,16 @@ export const filesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { access: ['rechargePage'] },
       schema: {
         tags: ['files'],
-        summary: 'Upload an image (recharge voucher): png, jpeg, gif or webp by content, at most 500KB',
+        summary:
+          'Upload an image (recharge voucher): png, jpeg, gif or webp by content, at most the configured upload limit (default 500KB)',
         consumes: ['multipart/form-data'],
         response: okSchema(uploadedSchema),
       },
     },
     async (request) => {
-      const upload = await readUpload(request, { maxBytes: VOUCHER_MAX_BYTES, kinds: IMAGE_KINDS });
+      // The upload limit is the system configuration's (spec section 9: 500KB; issue 14).
+      const maxBytes = (await getSysConfig(deps)).uploadLimitBytes;
+      const upload = await readUpload(request, { maxBytes, kinds: IMAGE_KINDS });
       const blob = await storeUpload({ ...deps, auth: authOf(request), upload, kind: 'voucher' });
       return ok(
         request,

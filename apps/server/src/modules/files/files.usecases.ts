@@ -9,8 +9,6 @@ export const READERS_OF_KIND: Record<string, readonly string[]> = {
   voucher: ['adminRechargeList'],
 };
 
-export const VOUCHER_MAX_BYTES = 500 * 1024;
-
 export function storeUpload(
   deps: AppDeps & { auth: AuthContext; upload: Upload; kind: string },
 ): Promise<StoredBlob> {

@@ -4,11 +4,11 @@ import {
   formatMinor,
   operations,
   type UserKind,
-  ZONE_LOOKUP_FEE,
   type ZoneHistoryItem,
   type ZoneResult,
 } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
+import { getSysConfig } from '../config/config.usecases.ts';
 import { inLedgerTransaction, postWithin } from '../ledger/ledger.post.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
 import { carrierZones } from './carrier-zones.ts';
@@ -21,7 +21,7 @@ import type { ZoneQueryRow } from './zone-queries.table.ts';
 export const ZONE_HISTORY_LIMIT = 20;
 
 /**
- * A zone lookup (spec: findZone, 0.1 USD per query). Everything that can refuse the query runs first,
+ * A zone lookup (spec: findZone, 0.1 USD per query; the fee is the system configuration's `zoneLookupFee`). Everything that can refuse the query runs first,
  * so a malformed or unknown ZIP is never charged; the charge and the history row then commit together.
  * Customers pay from their USD wallet (refused when funds plus credit do not cover it); back-office users
  * look zones up for free, as they hold no wallet. A repeated idempotency key is charged and recorded once.
@@ -50,20 +50,22 @@ export async function findZone({
   if (zones === 'unknown_to') throw zoneZipUnknown('toZip', to);
   if (zones === 'no_location') throw zoneNoLocation();
 
+  // USD, as spec section 9 states it; the operator sets the amount (issue 14).
+  const feeMinor = (await getSysConfig(deps)).zoneLookupFeeMinor;
   const result: ZoneResult = {
     from: { zipCode: from, city: zones.from.city, stateCode: zones.from.state },
     to: { zipCode: to, city: zones.to.city, stateCode: zones.to.state },
     miles: zones.miles,
     zones: zones.zones,
-    fee: formatMinor(ZONE_LOOKUP_FEE.amountMinor),
+    fee: formatMinor(feeMinor),
   };
   const paying = !BACK_OFFICE_KINDS.includes(userKind as UserKind);
   await inLedgerTransaction(deps.db, async (tx) => {
-    if (paying) {
+    if (paying && feeMinor > 0n) {
       const charge = await postWithin(tx, {
         userId,
         type: 'fee',
-        legs: operations.fee(ZONE_LOOKUP_FEE.currency, ZONE_LOOKUP_FEE.amountMinor),
+        legs: operations.fee('USD', feeMinor),
         idempotencyKey: `findZone:${userId}:${idempotencyKey}`,
         // No typed reason: fund details describe a fee by its type and the ZIP pair (the reference).
         reference: `${from}-${to}`,

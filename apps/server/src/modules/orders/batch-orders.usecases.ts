@@ -4,10 +4,11 @@ import {
   type OrderAddressCheck,
   type OrderEstimate,
 } from '@shiplabel/shared';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { validateAddress } from '../address/validate-address.ts';
+import { ratingSettings } from '../config/config.usecases.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
 import { quoteAll } from '../pricing/rate-engine.ts';
 import { refusalOf } from './batch.errors.ts';
@@ -39,6 +40,7 @@ async function selectedOrders(deps: Scope) {
       toAddress: orders.toAddress,
       parcels: orders.parcels,
       options: orders.options,
+      insuranceTableId: sql<string | null>`${orders.baseInfo}->>'insuranceTableId'`,
     })
     .from(orders)
     .where(and(...conditions));
@@ -59,6 +61,8 @@ export async function estimateOrders(deps: Scope): Promise<OrderEstimate[]> {
     try {
       const result = await quoteAll({
         catalog,
+        // An order priced before keeps the insurance table version of its quote.
+        settings: await ratingSettings(deps, order.insuranceTableId ?? undefined),
         userId: order.userId,
         request: estimateRequestOf({
           from: order.fromAddress,

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   type billSchema,
   type Currency,
-  FALSE_INFO_PENALTY_MINOR,
   formatMinor,
   ORDER_STATUS,
   operations,
@@ -14,6 +13,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { likePattern, pageOffset, toPage } from '../../lib/pagination.ts';
+import { getSysConfig } from '../config/config.usecases.ts';
 import type { PostInput } from '../ledger/ledger.post.ts';
 import { users } from '../users/users.table.ts';
 import { moveWithMoney } from './order-money.ts';
@@ -40,7 +40,8 @@ export async function billOrder(
   const order = await requireOrder(deps.db, { id: input.orderId });
   requireTransition(order.status, 'bill', 'admin');
   const amount = parseMinor(input.amount)!;
-  const penalty = input.penalty ? FALSE_INFO_PENALTY_MINOR : 0n;
+  // The operator sets the penalty in the system configuration (issue 14; spec section 9: 5 USD).
+  const penalty = input.penalty ? (await getSysConfig(deps)).falseInfoPenaltyMinor : 0n;
   if (amount + penalty <= 0n) throw unprocessable('placement.bill_empty');
   const billId = uuidOf(`bill:${order.id}:${deps.idempotencyKey}`);
   const currency = order.currency as Currency;

@@ -108,6 +108,8 @@ export async function placeOrder(
     userId: order.userId,
     serviceId,
     log: { orderId: order.id, orderNo: order.orderNo, userId: order.userId },
+    // Priced before (a retry, a restored order): the insurance table version it was priced with.
+    insuranceTableId: order.baseInfo?.insuranceTableId,
     request: estimateRequestOf({
       from: order.fromAddress,
       to: order.toAddress,

@@ -12,19 +12,21 @@ import { t } from '../../lib/i18n/index.ts';
 import { writeXlsx } from '../../lib/spreadsheet/write-xlsx.ts';
 import { issueMessage, zodFieldIssues } from '../../lib/validation.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
+import { ratingSettings } from '../config/config.usecases.ts';
 import { loadCatalog } from './catalog.ts';
 import { priceRuleOf, quoteAll, quoteService } from './rate-engine.ts';
 
 type Deps = AppDeps & { locale: Locale; userId: string };
 
 export async function estimateRate(deps: Deps & { request: EstimateRequest }): Promise<QuoteList> {
-  const catalog = await loadCatalog(deps.db);
+  const [catalog, settings] = await Promise.all([loadCatalog(deps.db), ratingSettings(deps)]);
   return quoteAll({
     catalog,
     userId: deps.userId,
     request: deps.request,
     locale: deps.locale,
     now: deps.clock(),
+    settings,
   });
 }
 
@@ -42,7 +44,7 @@ const BATCH_CONCURRENCY = 10;
 
 /** Each shipment is validated and quoted on its own: one bad shipment fails alone. */
 export async function batchEstimateRate(deps: Deps & { shipments: unknown[] }): Promise<BatchItem[]> {
-  const catalog = await loadCatalog(deps.db);
+  const [catalog, settings] = await Promise.all([loadCatalog(deps.db), ratingSettings(deps)]);
   const now = deps.clock();
   const one = async (raw: unknown, index: number): Promise<BatchItem> => {
     const parsed = estimateRequestSchema.safeParse(raw);
@@ -60,6 +62,7 @@ export async function batchEstimateRate(deps: Deps & { shipments: unknown[] }): 
         request: parsed.data,
         locale: deps.locale,
         now,
+        settings,
       });
       return { index, ok: true, result };
     } catch (error) {
@@ -90,7 +93,7 @@ const MAX_SHEET_WEIGHT_LB = 150;
  * commercial (non-residential) parcel of that weight without dimensions. Empty: not served.
  */
 export async function outPrice(deps: Deps): Promise<Buffer> {
-  const catalog = await loadCatalog(deps.db);
+  const [catalog, settings] = await Promise.all([loadCatalog(deps.db), ratingSettings(deps)]);
   const now = deps.clock();
   const priceRule = priceRuleOf(catalog, deps.userId);
   const sheets = [];
@@ -123,6 +126,7 @@ export async function outPrice(deps: Deps): Promise<Buffer> {
         locale: deps.locale,
         now,
         fixedZone: zone,
+        settings,
       });
       return outcome.available ? parseMinor(outcome.quote.shippingAmount) : null;
     };

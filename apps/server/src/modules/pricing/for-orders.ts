@@ -6,6 +6,7 @@ import type { ApiLogSubject, CarrierAdapter, CarrierContext } from '../carriers/
 import { carrierMemoryOf } from '../carriers/carrier-memory.ts';
 import { adapterOf } from '../carriers/registry.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
+import { ratingSettings } from '../config/config.usecases.ts';
 import { loadCatalog } from './catalog.ts';
 import type { QuoteCommission } from './proxy-pricing.ts';
 import { priceRuleOf, quoteService, shipmentOf } from './rate-engine.ts';
@@ -31,9 +32,14 @@ export async function quoteChosenService(
     serviceId: string;
     /** The order being placed, for the carrier API log. */
     log?: ApiLogSubject;
+    /** An order priced before keeps its insurance table version (its quote's); absent: the current one. */
+    insuranceTableId?: string | undefined;
   } & CatalogFreshness,
 ): Promise<{ quote: Quote; carrierCostMinor: bigint; commission?: QuoteCommission }> {
-  const catalog = await loadCatalog(deps.db, deps.catalogMaxAgeMs);
+  const [catalog, settings] = await Promise.all([
+    loadCatalog(deps.db, deps.catalogMaxAgeMs),
+    ratingSettings(deps, deps.insuranceTableId),
+  ]);
   if (!usableServiceIds(catalog, deps.userId).includes(deps.serviceId))
     throw unprocessable('rating.service_not_allotted');
   const outcome = await quoteService({
@@ -44,6 +50,7 @@ export async function quoteChosenService(
     locale: deps.locale,
     now: deps.clock(),
     log: deps.log ?? { userId: deps.userId },
+    settings,
   });
   if (!outcome.available) throw unprocessable(outcome.code, outcome.params);
   return { quote: outcome.quote, carrierCostMinor: outcome.carrierCostMinor, commission: outcome.commission };

@@ -28,6 +28,7 @@ import { adapterOf } from '../carriers/registry.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
 import { carrierName } from '../channels/channel-views.ts';
 import type { ServiceRow } from '../channels/channels.table.ts';
+import type { RatingSettings } from '../config/config.usecases.ts';
 import { chartZone } from '../geo/usps-zone-chart.parse.ts';
 import { zip5Of } from '../geo/zip-directory.ts';
 import { zoneByDistance } from '../geo/zone-by-distance.ts';
@@ -132,6 +133,8 @@ export async function quoteService(input: {
   fixedZone?: number;
   /** Whose rating it is, for the carrier API log. */
   log?: ApiLogSubject;
+  /** Deposits and the insurance table version of the system configuration (issue 14). */
+  settings: RatingSettings;
 }): Promise<Outcome> {
   const { catalog, service, shipment, locale } = input;
   const channel = catalog.channels.get(service.channelId)!;
@@ -191,6 +194,8 @@ export async function quoteService(input: {
     signature: shipment.signature,
     direction,
     domesticDepositMinor: domesticDepositMinor(channel.settings),
+    deposits: input.settings.deposits,
+    insuranceTable: input.settings.insurance.table,
   });
   if (!priced.ok) return refuse(priced.code);
   // A sub-account pays its proxy's price plus the proxy's markup (issue 13); the difference is commission.
@@ -212,6 +217,7 @@ export async function quoteService(input: {
       transitDays: { min: service.transitDaysMin, max: service.transitDaysMax },
       priceRuleId: input.priceRule.id,
       quotedAt: input.now,
+      insuranceTableId: input.settings.insurance.id,
     }),
   };
 }
@@ -242,10 +248,11 @@ export async function quoteAll(input: {
   request: EstimateRequest;
   locale: Locale;
   now: Date;
+  settings: RatingSettings;
 }): Promise<QuoteList> {
   const { catalog, request, locale } = input;
   const shipment = shipmentOf(request);
-  const insurance = shipmentInsurance(shipment.declared);
+  const insurance = shipmentInsurance(shipment.declared, input.settings.insurance.table);
   if (!insurance.ok) throw unprocessable(insurance.reason);
   let ids = usableServiceIds(catalog, input.userId);
   if (request.serviceIds) {
@@ -264,6 +271,7 @@ export async function quoteAll(input: {
         locale,
         now: input.now,
         log: { userId: input.userId },
+        settings: input.settings,
       }),
     ),
   );

@@ -6,10 +6,10 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { readUpload } from '../../lib/uploads/read-upload.ts';
+import { getSysConfig } from '../config/config.usecases.ts';
 import { menuNodeSchema } from './menu.schema.ts';
 import {
   AVATAR_KINDS,
-  AVATAR_MAX_BYTES,
   getMenu,
   getUserInfo,
   listUsersForPicker,
@@ -80,13 +80,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
       config: { access: SIGNED_IN },
       schema: {
         tags: ['user'],
-        summary: 'Upload the avatar: a png, jpeg or webp image (checked by content), at most 500KB',
+        summary:
+          'Upload the avatar: a png, jpeg or webp image (checked by content), at most the configured upload limit (default 500KB)',
         consumes: ['multipart/form-data'],
         response: okSchema(userInfoSchema),
       },
     },
     async (request) => {
-      const upload = await readUpload(request, { maxBytes: AVATAR_MAX_BYTES, kinds: AVATAR_KINDS });
+      const maxBytes = (await getSysConfig(deps)).uploadLimitBytes;
+      const upload = await readUpload(request, { maxBytes, kinds: AVATAR_KINDS });
       return ok(request, await setAvatar({ ...deps, auth: authOf(request), upload }), 'upload.success');
     },
   );

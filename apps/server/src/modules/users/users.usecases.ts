@@ -42,8 +42,7 @@ export async function updateProfile(
   return toUserInfo(user, deps.auth, deps.auth.impersonatorEmail, balances);
 }
 
-/** Avatars: an image checked by content, at most 500 KB (spec section 5's upload limit). */
-export const AVATAR_MAX_BYTES = 500 * 1024;
+/** Avatars: an image checked by content, at most the system configuration's upload limit (default 500 KB). */
 export const AVATAR_KINDS = ['png', 'jpeg', 'webp'] as const;
 
 /** Stores an uploaded avatar image as the caller's file and makes it their avatar (its attachment URL). */

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { call } from '../../db/testing/fixtures.ts';
+import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { CarrierError } from '../carriers/carrier-adapter.ts';
+import { sandboxAdapter } from '../carriers/sandbox.adapter.ts';
+import { walletBalances } from '../ledger/ledger.usecases.ts';
+import {
+  adminToken,
+  type Customer,
+  expectLedgerHealthy,
+  FORM,
+  fundedCustomer,
+  place,
+  sandboxGround,
+} from '../orders/placement.fixtures.ts';
+
+/**
+ * Issue 14: the server acts on the configuration's values: the zone lookup charges the fee set a moment
+ * ago; a new quote uses the current insurance table while an order priced before keeps its version.
+ */
+
+let t: TestApp;
+let admin: string;
+let customer: Customer;
+let ground: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await adminToken(t);
+  customer = await fundedCustomer(t, 1_000_00n);
+  ground = await sandboxGround(t, admin, [customer]);
+});
+
+const update = (body: unknown) => call(t.app, 'POST', '/admin/config/update', { token: admin, body });
+const available = async () =>
+  (await walletBalances(t.db, customer.id)).find((w) => w.currency === 'USD')!.available;
+const findZone = () =>
+  call(t.app, 'POST', '/app/zone/find', {
+    token: customer.token,
+    body: { fromZip: '10001', toZip: '90001' },
+  });
+
+describe('configuration values in use', () => {
+  it('charges the zone fee an operator just set on the next zone lookup (ledger)', async () => {
+    const start = await available();
+    const first = await findZone();
+    expect(first.body.data.fee).toBe('0.10');
+    expect(await available()).toBe(start - 10n);
+    expect((await update({ key: 'zoneLookupFee', value: '0.35' })).status).toBe(200);
+    const second = await findZone();
+    expect(second.status).toBe(200);
+    expect(second.body.data.fee).toBe('0.35');
+    expect(await available()).toBe(start - 10n - 35n);
+    await expectLedgerHealthy(t.db);
+    await update({ key: 'zoneLookupFee', value: '0.10' });
+  });
+
+  it('prices new orders with the current insurance table; an order priced before keeps its version', async () => {
+    const insured = { ...FORM, parcels: [{ ...FORM.parcels[0]!, declaredValue: '500.00' }] };
+    // The first placement fails at the carrier (19): the order keeps the quote it was priced with.
+    const createLabel = vi
+      .spyOn(sandboxAdapter, 'createLabel')
+      .mockRejectedValue(new CarrierError('carrier.unavailable'));
+    const failed = await place(t, customer.token, { ...insured, serviceId: ground });
+    createLabel.mockRestore();
+    expect(failed.body.data.status).toBe(19);
+    const v1 = failed.body.data.baseInfo.insuranceTableId;
+    expect(failed.body.data.baseInfo.breakdown.insurance).toBe('5.00');
+
+    const { values } = (await call(t.app, 'GET', '/admin/config', { token: admin })).body.data;
+    const tiers = values.insuranceTable.tiers.map((tier: { rate: string }, i: number) =>
+      i === 0 ? { ...tier, rate: '2.00' } : tier,
+    );
+    const changed = await update({ key: 'insuranceTable', value: { ...values.insuranceTable, tiers } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.insuranceVersion.version).toBe(2);
+
+    const fresh = await place(t, customer.token, { ...insured, serviceId: ground });
+    expect(fresh.body.data.status).toBe(8);
+    expect(fresh.body.data.baseInfo.breakdown.insurance).toBe('10.00');
+    expect(fresh.body.data.baseInfo.insuranceTableId).toBe(changed.body.data.insuranceVersion.id);
+
+    const retried = await place(t, customer.token, { orderId: failed.body.data.id, serviceId: ground });
+    expect(retried.body.data.status).toBe(8);
+    expect(retried.body.data.baseInfo.breakdown.insurance).toBe('5.00');
+    expect(retried.body.data.baseInfo.insuranceTableId).toBe(v1);
+
+    const versions = await call(t.app, 'GET', '/admin/config/insurance/versions', { token: admin });
+    expect(versions.body.data.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(versions.body.data[1].table.tiers[0].rate).toBe('1.00');
+    await expectLedgerHealthy(t.db);
+  });
+});
