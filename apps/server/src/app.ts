@@ -40,6 +40,8 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { payeeRoutes } from './modules/ledger/payees.routes.ts';
 import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { messagesAdminRoutes } from './modules/messages/messages.admin.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { batchRoutes } from './modules/orders/batch.routes.ts';
 import { batchProcessRoutes } from './modules/orders/batch-process.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.ts';
@@ -137,6 +139,9 @@ const API_MODULES = [
   ticketsAdminRoutes,
   // issue 14: the public contact form
   contactRoutes,
+  // issue 14: system messages (back office) and each user's message centre
+  messagesAdminRoutes,
+  messagesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -29,6 +29,7 @@ export * from './ledger/schemas.ts';
 export * from './ledger/simulation.ts';
 export * from './locale.ts';
 export * from './mail/outbox.ts';
+export * from './messages/messages.schema.ts';
 export * from './money.ts';
 export * from './openapi/customer-api.ts';
 export * from './orders/index.ts';

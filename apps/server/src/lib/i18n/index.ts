@@ -20,6 +20,8 @@ import jobsEN from './jobs.en-US.json' with { type: 'json' };
 import jobsZH from './jobs.zh-CN.json' with { type: 'json' };
 import ledgerEN from './ledger.en-US.json' with { type: 'json' };
 import ledgerZH from './ledger.zh-CN.json' with { type: 'json' };
+import messagesEN from './messages.en-US.json' with { type: 'json' };
+import messagesZH from './messages.zh-CN.json' with { type: 'json' };
 import ordersEN from './orders.en-US.json' with { type: 'json' };
 import ordersZH from './orders.zh-CN.json' with { type: 'json' };
 import placementEN from './placement.en-US.json' with { type: 'json' };
@@ -68,6 +70,7 @@ const enUS = {
   ...registrationEN,
   ...ticketsEN,
   ...contactEN,
+  ...messagesEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -92,6 +95,7 @@ const zhCN = {
   ...registrationZH,
   ...ticketsZH,
   ...contactZH,
+  ...messagesZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../lib/deps.ts';
 import type { AuthContext } from '../auth/sessions.usecases.ts';
 import { databaseBlobStore } from '../files/blob-store.ts';
+import { tellRechargeReviewed } from '../messages/events.ts';
 import { rechargeNotFound, rechargeReviewed, voucherNotFound } from './ledger.errors.ts';
 import { inLedgerTransaction } from './ledger.post.ts';
 import { creditRechargeWithin } from './ledger.usecases.ts';
@@ -65,7 +66,7 @@ export function listRechargesPage(
  */
 export async function reviewRecharge(deps: AppDeps & { auth: AuthContext; input: ApproveRecharge }) {
   const { input, auth } = deps;
-  return inLedgerTransaction(deps.db, async (tx) => {
+  const reviewed = await inLedgerTransaction(deps.db, async (tx) => {
     const recharge = await lockRecharge(tx, input.id);
     if (!recharge) throw rechargeNotFound();
     if (recharge.status !== RECHARGE_STATUS.pending) throw rechargeReviewed();
@@ -96,6 +97,9 @@ export async function reviewRecharge(deps: AppDeps & { auth: AuthContext; input:
       transactionId: posted.transactionId,
     });
   });
+  // Issue 14: the customer learns of the decision in the message centre, after the commit.
+  await tellRechargeReviewed(deps, reviewed, RECHARGE_STATUS.approved);
+  return reviewed;
 }
 
 /**

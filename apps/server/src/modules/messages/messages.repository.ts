@@ -63,8 +63,9 @@ export async function insertDeliveredMessage(
 export async function insertMessage(db: Database, message: NewMessage, now: Date) {
   return db.transaction(async (tx) => {
     const [m] = await tx.insert(sysMessages).values(message).returning();
-    const recipients = m!.publishAt <= now ? await deliver(tx, m!, now) : 0;
-    return { message: m!, recipients };
+    if (m!.publishAt > now) return { message: m!, recipients: 0 };
+    const recipients = await deliver(tx, m!, now);
+    return { message: { ...m!, resolvedAt: now }, recipients };
   });
 }
 
@@ -209,4 +210,34 @@ export async function countLiveUsers(db: Database, ids: string[]) {
     .from(users)
     .where(and(isNull(users.deletedAt), inArray(users.id, ids)));
   return row?.n ?? 0;
+}
+
+/** Roles for the audience picker. */
+export async function roleOptions(db: Database) {
+  return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(roles.name);
+}
+
+/** Live users whose e-mail or name contains the keyword, for the chosen-users picker (20 at most). */
+export async function userOptions(db: Database, keyword: string) {
+  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      nickName: users.nickName,
+      realName: users.realName,
+      kind: users.kind,
+    })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        keyword
+          ? sql`(${users.email} ilike ${like} or ${users.nickName} ilike ${like} or ${users.realName} ilike ${like} or ${users.company} ilike ${like})`
+          : undefined,
+      ),
+    )
+    .orderBy(users.email)
+    .limit(20);
+  return rows.map((r) => ({ id: r.id, email: r.email, name: r.realName || r.nickName, kind: r.kind }));
 }

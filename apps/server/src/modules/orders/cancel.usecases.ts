@@ -1,6 +1,7 @@
 import { type Currency, formatMinor, ORDER_STATUS, type OrderDetail, operations } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { PostInput } from '../ledger/ledger.post.ts';
+import { tellOrderDecision } from '../messages/events.ts';
 import { reverseCommission } from '../proxy/proxy.commission.ts';
 import { labelVoidedByCancel } from './cancel-void.ts';
 import { moveWithMoney } from './order-money.ts';
@@ -140,5 +141,7 @@ export async function auditCancel(
   );
   // Issue 13: a refunded label of a proxy's sub-account takes the proxy's commission back.
   if (deps.approve) await reverseCommission(deps, order);
+  // Issue 14: the customer learns of the audit in the message centre, after the commit.
+  await tellOrderDecision(deps, order, 'cancel', deps.approve, deps.reason);
   return detailOfRow(deps.db, moved, deps);
 }

@@ -2,6 +2,7 @@ import { ORDER_STATUS, type OrderDetail } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { releaseFunds } from '../ledger/ledger.usecases.ts';
+import { tellOrderDecision } from '../messages/events.ts';
 import { requireTransition } from './order-transition.ts';
 import { orderChanged } from './orders.errors.ts';
 import { addOrderEvent, type OrderRow, requireOrder } from './orders.repository.ts';
@@ -31,6 +32,8 @@ export async function reviewOrder(deps: Deps & { approve: boolean }): Promise<Or
   const row = deps.approve
     ? await approve(deps, order, reservationId)
     : await reject(deps, order, reservationId);
+  // Issue 14: the customer learns of the decision in the message centre, after the commit.
+  await tellOrderDecision(deps, order, 'review', deps.approve, deps.reason);
   return detailOfRow(deps.db, row, deps);
 }
 
