@@ -283,6 +283,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.adminSettings.statistics',
         roles: ['adminList', 'sellerCustomers'],
       },
+      // issue 14: the business constants of spec section 9 (fees, deposits, insurance table, contact, links)
+      {
+        path: '/adminSettings/sysConfig',
+        name: 'sysConfig',
+        titleKey: 'menu.adminSettings.sysConfig',
+        roles: ['configList'],
+      },
       // Orders (issue 5): every customer's orders; review of review-channel orders.
       {
         path: '/adminSettings/allWaybills',

@@ -226,3 +226,13 @@ export const adminConfigSchema = z.object({
   updated: z.array(z.object({ key: z.string(), updatedBy: z.string().nullable(), updatedAt: z.string() })),
 });
 export type AdminConfig = z.infer<typeof adminConfigSchema>;
+
+/** GET /config/fees (any signed-in user): the amounts pages show before the server charges them. */
+export const businessFeesSchema = z.object({
+  importDeposit: z.string(),
+  exportDeposit: z.string(),
+  falseInfoPenalty: z.string(),
+  zoneLookupFee: z.string(),
+  uploadLimitKb: z.number().int(),
+});
+export type BusinessFees = z.infer<typeof businessFeesSchema>;

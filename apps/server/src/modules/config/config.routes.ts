@@ -1,15 +1,22 @@
 import {
   adminConfigSchema,
+  businessFeesSchema,
   configUpdateSchema,
   insuranceVersionSchema,
   publicConfigSchema,
 } from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, PUBLIC } from '../../lib/access.ts';
+import { authOf, PUBLIC, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { adminConfig, insuranceVersions, publicConfig, updateConfig } from './config.usecases.ts';
+import {
+  adminConfig,
+  businessFees,
+  insuranceVersions,
+  publicConfig,
+  updateConfig,
+} from './config.usecases.ts';
 
 const tags = ['system configuration'];
 /** Spec section 2: the sysConfig page needs the configList resource; the server enforces it. */
@@ -28,6 +35,20 @@ export const configRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => ok(request, await publicConfig(deps)),
+  );
+
+  app.get(
+    '/config/fees',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary:
+          'The fees, deposits and upload limit in force (USD), for pages that show them before charging',
+        response: okSchema(businessFeesSchema),
+      },
+    },
+    async (request) => ok(request, await businessFees(deps)),
   );
 
   app.get(

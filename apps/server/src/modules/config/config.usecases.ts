@@ -1,5 +1,6 @@
 import {
   type AdminConfig,
+  type BusinessFees,
   CONFIG_DEFAULTS,
   type ConfigUpdate,
   type ContactDetails,
@@ -121,6 +122,17 @@ export async function insuranceTableFor(
 export async function publicConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<PublicConfig> {
   const config = await getSysConfig(deps);
   return { contact: config.contact, externalLinks: config.externalLinks };
+}
+
+export async function businessFees(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<BusinessFees> {
+  const c = await getSysConfig(deps);
+  return {
+    importDeposit: formatMinor(c.importDepositMinor),
+    exportDeposit: formatMinor(c.exportDepositMinor),
+    falseInfoPenalty: formatMinor(c.falseInfoPenaltyMinor),
+    zoneLookupFee: formatMinor(c.zoneLookupFeeMinor),
+    uploadLimitKb: c.uploadLimitBytes / 1024,
+  };
 }
 
 export async function adminConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<AdminConfig> {

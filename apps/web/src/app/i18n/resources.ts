@@ -117,5 +117,7 @@ export const NAMESPACES = [
   'mail',
   // issue 14: work orders
   'tickets',
+  // issue 14: system configuration
+  'sysConfig',
   MENU_NAMESPACE,
 ] as const;

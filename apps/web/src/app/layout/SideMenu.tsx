@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { settingsStore, updateSettings } from '../settings/settingsStore.ts';
 import { useStore } from '../store/createStore.ts';
-import { externalMenuItems, isExternalKey } from './externalLinks.tsx';
+import { externalMenuItems, isExternalKey, useExternalLinks } from './externalLinks.tsx';
 import { groupKeys, toMenuItems, useMenuTree } from './menuTree.tsx';
 
 export const NAVBAR_HEIGHT = 60;
@@ -21,7 +21,8 @@ export function SideMenu() {
   const { menuWidth, menuCollapse, navbar } = useStore(settingsStore);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useMemo(() => [...toMenuItems(tree), ...externalMenuItems()], [tree]);
+  const links = useExternalLinks();
+  const items = useMemo(() => [...toMenuItems(tree), ...externalMenuItems(links)], [tree, links]);
   const { openKeys, onOpenChange } = useOpenKeys(useMemo(() => groupKeys(tree), [tree]));
   const top = navbar ? NAVBAR_HEIGHT : 0;
   return (

@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { externalMenuItems, isExternalKey } from './externalLinks.tsx';
+import { externalMenuItems, isExternalKey, useExternalLinks } from './externalLinks.tsx';
 import { toMenuItems, useMenuTree } from './menuTree.tsx';
 
 /** The menu in the navbar when the top-menu setting is on. */
@@ -9,7 +9,8 @@ export function TopMenu() {
   const tree = useMenuTree();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useMemo(() => [...toMenuItems(tree), ...externalMenuItems()], [tree]);
+  const links = useExternalLinks();
+  const items = useMemo(() => [...toMenuItems(tree), ...externalMenuItems(links)], [tree, links]);
   return (
     <Menu
       className="app-top-menu"

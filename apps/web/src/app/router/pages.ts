@@ -16,6 +16,8 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   // issue 3: addresses and zones
   addressbook: () => import('../../features/address/pages/AddressBookPage.tsx'),
   findZone: () => import('../../features/zones/pages/FindZonePage.tsx'),
+  // issue 14: system configuration
+  sysConfig: () => import('../../features/config/pages/SysConfigPage.tsx'),
   // money (issue 4)
   recharge: () => import('../../features/money/pages/RechargePage.tsx'),
   rechargeRecord: () => import('../../features/money/pages/RechargeRecordPage.tsx'),

@@ -1,20 +1,25 @@
 import { formatMinor, ZONE_LOOKUP_FEE, type ZoneHistoryItem } from '@shiplabel/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../app/format.ts';
 import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
+import { configApi } from '../../config/config.api.ts';
 import { ZoneResultCard, ZoneValue } from '../components/ZoneResultCard.tsx';
 import { useFindZone, useZoneHistory } from '../hooks/useZones.ts';
 
 const ZIP = /^\d{5}(-\d{4})?$/;
 
-/** Zone lookup (spec: findZone): origin and destination ZIP -> zones per carrier; 0.1 USD per query. */
+/** Zone lookup (spec: findZone): origin and destination ZIP -> zones per carrier; the configured fee per query. */
 export default function FindZonePage() {
   const { t, i18n } = useTranslation('zones');
   const [form] = Form.useForm<{ fromZip: string; toZip: string }>();
   const find = useFindZone();
   const history = useZoneHistory();
   const zipRule = { pattern: ZIP, message: t('zipInvalid') };
+  // The fee an operator set (system configuration, issue 14); the spec's default until it answers.
+  const fees = useQuery({ queryKey: ['config', 'fees'], queryFn: configApi.fees, staleTime: 10_000 });
+  const fee = fees.data?.zoneLookupFee ?? formatMinor(ZONE_LOOKUP_FEE.amountMinor);
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -22,7 +27,7 @@ export default function FindZonePage() {
         <Alert
           type="info"
           showIcon
-          title={t('fee', { fee: formatMoney(formatMinor(ZONE_LOOKUP_FEE.amountMinor), 'USD') })}
+          title={t('fee', { fee: formatMoney(fee, 'USD') })}
           style={{ marginBottom: 16 }}
           data-testid="zone-fee"
         />
