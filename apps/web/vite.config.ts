@@ -14,6 +14,11 @@ const proxied = [
   '^/healthz',
   '^/openapi\\.json',
   '^/api-docs',
+  // issue 14: the contact form, the public configuration and the crawler files
+  '^/public/',
+  '^/config/public',
+  '^/robots\\.txt',
+  '^/sitemap\\.xml',
 ];
 
 export default defineConfig({
