@@ -151,6 +151,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
       },
     ],
   },
+  // issue 14 (spec /sys): the message centre, reached from the navbar's bell rather than the side menu.
+  {
+    path: '/sys',
+    name: 'sys',
+    titleKey: 'menu.sys',
+    icon: 'user',
+    order: 14,
+    hideInMenu: true,
+    children: [
+      { path: '/sys/center', name: 'sysCenter', titleKey: 'menu.sys.center', roles: ['appSysMessageList'] },
+    ],
+  },
   // Order center (spec section 2): rates (issue 3), zones (issue 3); orders come with the orders issue.
   {
     path: '/orderManager',
@@ -275,6 +287,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
         name: 'financialCostChart',
         titleKey: 'menu.adminSettings.financialCostChart',
         roles: ['adminList'],
+      },
+      // issue 14: system messages (publish to all, customers, a role or chosen users)
+      {
+        path: '/adminSettings/msgConfig',
+        name: 'msgConfig',
+        titleKey: 'menu.adminSettings.msgConfig',
+        roles: ['adminSysMessageList'],
       },
       // issue 13: orders, sales and margin by day, seller and customer (a seller sees their own)
       {

@@ -3,6 +3,8 @@ import { DEFAULT_ROUTE_PATH } from '@shiplabel/shared/routes';
 import { Button, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+// issue 14: the message centre's bell
+import { NotificationBell } from '../../features/messages/components/NotificationBell.tsx';
 // money (issue 4)
 import { HeaderBalance } from '../../features/money/components/HeaderBalance.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
@@ -25,6 +27,7 @@ export function Navbar() {
       <div className="app-navbar-middle">{topMenu && <TopMenu />}</div>
       <div className="app-navbar-actions">
         <HeaderBalance />
+        <NotificationBell />
         <LanguageSwitch />
         <Tooltip title={t('settings:title')}>
           <Button

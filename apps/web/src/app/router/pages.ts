@@ -55,6 +55,9 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   track: () => import('../../features/tracking/pages/TrackPage.tsx'),
   userCostChart: () => import('../../features/orders/pages/UserCostChartPage.tsx'),
   packageTemplate: () => import('../../features/templates/pages/PackageTemplatePage.tsx'),
+  // issue 14: the message centre and message management
+  sysCenter: () => import('../../features/messages/pages/MessageCentrePage.tsx'),
+  msgConfig: () => import('../../features/messages/pages/MessageConfigPage.tsx'),
   // issue 14: work orders, customer side and back office
   management: () => import('../../features/tickets/pages/TicketListPage.tsx'),
   reply: () => import('../../features/tickets/pages/TicketReplyPage.tsx'),
