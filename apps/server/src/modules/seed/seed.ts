@@ -5,6 +5,7 @@ import { ensureLoginKeys } from '../auth/server-keys.ts';
 import { seedDemoRates } from '../channels/rates.seed.ts';
 import { seedDemoProxy } from '../proxy/proxy.seed.ts';
 import { seedDemoRiskExemption } from '../risk/risk.seed.ts';
+import { seedDemoMessages } from '../messages/messages.seed.ts';
 import { seedDemoTickets } from '../tickets/tickets.seed.ts';
 import { seedDemoSellerAndWarehouse } from '../users/users.seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedFirstAdmin } from './accounts.seed.ts';
@@ -41,6 +42,7 @@ export async function runSeed(
     await seedPendingRegistration(db); // issue 13: a sign-up waiting for an administrator to activate it
     await seedDemoExchangeRates(db, 'admin@example.com'); // issue 13: USD<->CNY rates for the exchange page
     if (customer) await seedDemoTickets(db, customer.email, 'staff@example.com'); // issue 14: two work orders
+    if (customer) await seedDemoMessages(db, customer.email); // issue 14: a welcome notice and a to-do
     return { demoAccountsCreated, firstAdminCreated: false };
   }
   const firstAdminCreated = await seedFirstAdmin(db, roleIds, {
