@@ -79,12 +79,12 @@ export async function insuranceTableVersions(db: Database) {
 /**
  * A new version numbered one above the newest. Two simultaneous inserts compute the same number: the
  * unique version refuses the second, which the caller may retry. `version` 1 with `ifNone` is the
- * default table written on first read (nothing happens when another instance wrote it first).
+ * default table, stored before the first edit (nothing happens when it is there already).
  */
 export async function insertInsuranceTable(
   db: Database,
   table: InsuranceTable,
-  by: { actorId: string | null; at: Date; ifNone?: boolean },
+  by: { actorId: string | null; at: Date; ifNone?: boolean; id?: string },
 ) {
   const values = {
     freeUpToMinor: table.freeUpToMinor,
@@ -97,7 +97,7 @@ export async function insertInsuranceTable(
   if (by.ifNone) {
     await db
       .insert(insuranceTables)
-      .values({ version: 1, ...values })
+      .values({ version: 1, ...(by.id ? { id: by.id } : {}), ...values })
       .onConflictDoNothing({ target: insuranceTables.version });
     return;
   }

@@ -50,6 +50,10 @@ export interface SysConfig {
 export const CONFIG_CACHE_MS = 3_000;
 const cache = new WeakMap<Database, { readAt: number; value: Promise<SysConfig> }>();
 
+/** Version 1, spec section 9's table, under a fixed id so quotes can name it before it is stored. */
+export const DEFAULT_INSURANCE_ID = '00000000-0000-4000-8000-000000000001';
+const DEFAULT_INSURANCE_VERSION = { id: DEFAULT_INSURANCE_ID, version: 1, table: DEFAULT_INSURANCE_TABLE };
+
 const MONEY_KEYS = ['importDeposit', 'exportDeposit', 'falseInfoPenalty', 'zoneLookupFee'] as const;
 type MoneyKey = (typeof MONEY_KEYS)[number];
 
@@ -68,15 +72,15 @@ function storedValues(rows: { key: string; value: unknown }[]) {
   return { money, parsed };
 }
 
-async function readSysConfig(db: Database, at: Date): Promise<SysConfig> {
+async function readSysConfig(db: Database): Promise<SysConfig> {
   const rows = await allConfigRows(db);
   const { money, parsed } = storedValues(rows);
-  let insurance = await latestInsuranceTable(db);
-  if (!insurance) {
-    // First read on a new database: spec section 9's table becomes version 1.
-    await insertInsuranceTable(db, DEFAULT_INSURANCE_TABLE, { actorId: null, at, ifNone: true });
-    insurance = await latestInsuranceTable(db);
-  }
+  const stored = await latestInsuranceTable(db);
+  // Nothing stored yet: spec section 9's table is version 1 (written when the first edit is saved), so
+  // reading never writes.
+  const insurance = stored
+    ? { id: stored.id, version: stored.version, table: tableOfRow(stored) }
+    : DEFAULT_INSURANCE_VERSION;
   return {
     importDepositMinor: money('importDeposit'),
     exportDepositMinor: money('exportDeposit'),
@@ -85,7 +89,7 @@ async function readSysConfig(db: Database, at: Date): Promise<SysConfig> {
     uploadLimitBytes: parsed('uploadLimitKb') * 1024,
     contact: parsed('contact'),
     externalLinks: parsed('externalLinks'),
-    insurance: { id: insurance!.id, version: insurance!.version, table: tableOfRow(insurance!) },
+    insurance,
     updated: rows.map((r) => ({
       key: r.key,
       updatedBy: r.updatedBy,
@@ -99,7 +103,7 @@ export function getSysConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<SysCo
   const hit = cache.get(deps.db);
   const now = performance.now();
   if (hit && now - hit.readAt < CONFIG_CACHE_MS) return hit.value;
-  const value = readSysConfig(deps.db, deps.clock());
+  const value = readSysConfig(deps.db);
   cache.set(deps.db, { readAt: now, value });
   value.catch(() => cache.delete(deps.db));
   return value;
@@ -170,7 +174,13 @@ export async function updateConfig(
   const at = deps.clock();
   const { update } = deps;
   if (update.key === 'insuranceTable') {
-    await getSysConfig(deps); // version 1 exists before version 2 is written
+    // Version 1 (the default) is stored before version 2, so the history shows what orders were priced with.
+    await insertInsuranceTable(deps.db, DEFAULT_INSURANCE_TABLE, {
+      id: DEFAULT_INSURANCE_ID,
+      actorId: null,
+      at,
+      ifNone: true,
+    });
     const table = insuranceTableFromInput(update.value);
     await retryOnVersionRace(() => insertInsuranceTable(deps.db, table, { actorId: deps.actorId, at }));
     await writeConfigValue(deps.db, { key: update.key, value: update.value, actorId: deps.actorId, at });
@@ -198,8 +208,17 @@ async function retryOnVersionRace<T>(insert: () => Promise<T>): Promise<T> {
 
 /** Every insurance table version, newest first. */
 export async function insuranceVersions(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<InsuranceVersion[]> {
-  await getSysConfig(deps);
   const rows = await insuranceTableVersions(deps.db);
+  if (rows.length === 0)
+    return [
+      {
+        id: DEFAULT_INSURANCE_ID,
+        version: 1,
+        table: insuranceTableToInput(DEFAULT_INSURANCE_TABLE),
+        createdBy: null,
+        createdAt: new Date(0).toISOString(),
+      },
+    ];
   return rows.map((row) => ({
     id: row.id,
     version: row.version,

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { parseMinor } from '@shiplabel/shared';
+import { ADMIN, api, apiLogin, CUSTOMER, loginViaUi, useLanguage } from './helpers.ts';
+
+/**
+ * Issue 14: an operator changes the zone lookup fee on the system configuration page (zh-CN); the
+ * customer's next zone lookup shows and costs the new amount (en-US); the operator sets it back (en-US).
+ */
+
+async function usdAvailable(request: Parameters<typeof apiLogin>[0]) {
+  const token = await apiLogin(request, CUSTOMER);
+  const res = await api<{ wallets: { currency: string; available: string }[] }>(
+    request,
+    token,
+    'GET',
+    '/user/balanceInfo',
+  );
+  return parseMinor(res.body.data.wallets.find((w) => w.currency === 'USD')!.available)!;
+}
+
+test('an operator changes the zone fee and the next zone lookup costs it', async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  try {
+    await useLanguage(page, 'zh-CN');
+    await loginViaUi(page, ADMIN);
+    await page.goto('/adminSettings/sysConfig');
+    await expect(page.getByTestId('config-fees')).toContainText('费用与押金');
+    await expect(page.getByTestId('config-zoneLookupFee')).toHaveValue('0.10');
+    // Out of range: refused on the form, in Chinese, nothing sent.
+    await page.getByTestId('config-zoneLookupFee').fill('0.1');
+    await page.getByTestId('config-fees-save').click();
+    await expect(page.getByText('请输入美元金额，必须两位小数')).toBeVisible();
+    await page.getByTestId('config-zoneLookupFee').fill('0.25');
+    await page.getByTestId('config-fees-save').click();
+    await expect(page.getByText('配置已保存')).toBeVisible();
+    await expect(page.getByTestId('config-insurance')).toContainText('使用中');
+    await page.screenshot({ path: info.outputPath('sys-config-zh-CN.png'), fullPage: true });
+
+    const before = await usdAvailable(request);
+    const customer = await browser.newContext();
+    const customerPage = await customer.newPage();
+    await useLanguage(customerPage, 'en-US');
+    await loginViaUi(customerPage, CUSTOMER);
+    await customerPage.goto('/orderManager/findZone');
+    await expect(customerPage.getByTestId('zone-fee')).toContainText('Each lookup costs 0.25 USD');
+    await customerPage.getByTestId('zone-fromZip').fill('10001');
+    await customerPage.getByTestId('zone-toZip').fill('90001');
+    await customerPage.getByTestId('zone-submit').click();
+    await expect(customerPage.getByTestId('zone-row-USPS')).toContainText('8');
+    await expect.poll(() => usdAvailable(request)).toBe(before - 25n);
+    await customer.close();
+
+    await useLanguage(page, 'en-US');
+    await page.goto('/adminSettings/sysConfig');
+    await expect(page.getByTestId('config-fees')).toContainText('Fees and deposits');
+    await expect(page.getByTestId('config-zoneLookupFee')).toHaveValue('0.25');
+    await page.getByTestId('config-zoneLookupFee').fill('0.10');
+    await page.getByTestId('config-fees-save').click();
+    await expect(page.getByText('Configuration saved')).toBeVisible();
+    await page.screenshot({ path: info.outputPath('sys-config-en-US.png'), fullPage: true });
+  } finally {
+    // Whatever happened above, later specs expect the spec's 0.10 USD.
+    const admin = await apiLogin(request, ADMIN);
+    await api(request, admin, 'POST', '/admin/config/update', { key: 'zoneLookupFee', value: '0.10' });
+  }
+});
