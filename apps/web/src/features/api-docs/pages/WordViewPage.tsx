@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Collapse, Empty, Input, Skeleton, Space, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '../../public-pages/components/PublicShell.tsx';
 import { OperationDetails } from '../components/OperationDetails.tsx';
@@ -24,11 +23,25 @@ const matches = (op: Operation, query: string) =>
 export default function WordViewPage() {
   const { t } = useTranslation('home');
   const [query, setQuery] = useState('');
-  const doc = useQuery({ queryKey: ['openapi'], queryFn: loadDocument, staleTime: Number.POSITIVE_INFINITY });
-  const groups = useMemo(() => (doc.data ? customerOperations(doc.data) : new Map()), [doc.data]);
+  // Public pages have no query cache (it lives in the signed-in layout): one plain request.
+  const [doc, setDoc] = useState<OpenApiDocument | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadDocument().then(
+      (data) => live && setDoc(data),
+      () => live && setDoc('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const groups = useMemo(
+    () => (doc && doc !== 'failed' ? customerOperations(doc) : new Map<string, Operation[]>()),
+    [doc],
+  );
   const origin = window.location.origin;
   const shown = [...groups.entries()]
-    .map(([tag, ops]) => [tag, (ops as Operation[]).filter((op) => matches(op, query))] as const)
+    .map(([tag, ops]) => [tag, ops.filter((op) => matches(op, query))] as const)
     .filter(([, ops]) => ops.length > 0);
 
   return (
@@ -55,9 +68,9 @@ export default function WordViewPage() {
         data-testid="api-search"
         style={{ marginBottom: 16 }}
       />
-      {doc.isPending ? (
+      {doc === null ? (
         <Skeleton active />
-      ) : doc.isError ? (
+      ) : doc === 'failed' ? (
         <Alert type="error" showIcon title={t('apiDocs.loadFailed')} />
       ) : shown.length === 0 ? (
         <Empty description={t('apiDocs.nothingFound')} />

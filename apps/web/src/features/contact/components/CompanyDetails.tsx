@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@shiplabel/shared';
 import { Alert, Card, Descriptions, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactApi } from '../contact.api.ts';
 
@@ -9,18 +10,29 @@ const LABELS = { companyName: 'company', email: 'email', phone: 'phone', address
 /** The company contact details an operator keeps in the system configuration. */
 export function CompanyDetails() {
   const { t } = useTranslation('home');
-  const config = useQuery({ queryKey: ['config', 'public'], queryFn: contactApi.publicConfig });
+  // Public pages have no query cache (it lives in the signed-in layout): one plain request.
+  const [config, setConfig] = useState<PublicConfig | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    contactApi.publicConfig().then(
+      (data) => live && setConfig(data),
+      () => live && setConfig('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <Card title={t('contact.details')} data-testid="contact-details">
-      {config.isPending ? (
+      {config === null ? (
         <Skeleton active />
-      ) : config.isError ? (
+      ) : config === 'failed' ? (
         <Alert type="warning" showIcon title={t('contact.detailsUnavailable')} />
       ) : (
         <Descriptions
           column={1}
-          items={FIELDS.filter((field) => config.data.contact[field]).map((field) => {
-            const value = config.data.contact[field];
+          items={FIELDS.filter((field) => config.contact[field]).map((field) => {
+            const value = config.contact[field];
             return {
               key: field,
               label: t(`contact.${LABELS[field]}`),
