@@ -3,6 +3,17 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type InsuranceTableRow, insuranceTables, sysConfig, sysConfigChanges } from './config.table.ts';
 
+/** Moves with every change: the newest change record and the newest insurance table version. */
+export async function configToken(db: Database): Promise<string> {
+  const [row] = await db
+    .select({
+      change: sql<string>`(select coalesce(max(${sysConfigChanges.id}), 0) from ${sysConfigChanges})::text`,
+      version: sql<string>`(select coalesce(max(${insuranceTables.version}), 0) from ${insuranceTables})::text`,
+    })
+    .from(sql`(select 1) as one`);
+  return `${row?.change}/${row?.version}`;
+}
+
 export async function allConfigRows(db: Database) {
   return db.select().from(sysConfig);
 }

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
 import {
   allConfigRows,
+  configToken,
   insertInsuranceTable,
   insuranceTableById,
   insuranceTableVersions,
@@ -44,11 +45,11 @@ export interface SysConfig {
 }
 
 /**
- * How long one instance may act on a value it read: every instance reads the database, so a change is
- * seen everywhere within this time (and at once on the instance that made it, which drops its copy).
+ * Parsed configuration per database, with the change token it was read at. Every read asks the database
+ * for the token (one query on two primary keys: the newest change record and the newest insurance
+ * version) and re-reads only when it moved, so every instance acts on a change at once, without a window.
  */
-export const CONFIG_CACHE_MS = 3_000;
-const cache = new WeakMap<Database, { readAt: number; value: Promise<SysConfig> }>();
+const cache = new WeakMap<Database, { token: string; value: Promise<SysConfig> }>();
 
 /** Version 1, spec section 9's table, under a fixed id so quotes can name it before it is stored. */
 export const DEFAULT_INSURANCE_ID = '00000000-0000-4000-8000-000000000001';
@@ -98,14 +99,16 @@ async function readSysConfig(db: Database): Promise<SysConfig> {
   };
 }
 
-/** The system configuration, read from the database at most CONFIG_CACHE_MS ago. */
-export function getSysConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<SysConfig> {
+/** The system configuration as the database holds it now (parsed once per change). */
+export async function getSysConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<SysConfig> {
+  const token = await configToken(deps.db);
   const hit = cache.get(deps.db);
-  const now = performance.now();
-  if (hit && now - hit.readAt < CONFIG_CACHE_MS) return hit.value;
+  if (hit && hit.token === token) {
+    const value = await hit.value.catch(() => null);
+    if (value) return value;
+  }
   const value = readSysConfig(deps.db);
-  cache.set(deps.db, { readAt: now, value });
-  value.catch(() => cache.delete(deps.db));
+  cache.set(deps.db, { token, value });
   return value;
 }
 
@@ -166,7 +169,7 @@ function storedValueOf(update: ConfigUpdate): unknown {
 
 /**
  * Changes one key (already validated by the shared schema) and records the change. The insurance table
- * is never overwritten: a change adds a version. This instance's cached copy is dropped at once.
+ * is never overwritten: a change adds a version.
  */
 export async function updateConfig(
   deps: Pick<AppDeps, 'db' | 'clock'> & { actorId: string; update: ConfigUpdate },
@@ -192,7 +195,6 @@ export async function updateConfig(
       at,
     });
   }
-  cache.delete(deps.db);
   return adminConfig(deps);
 }
 
