@@ -12,12 +12,17 @@ async function pickOption(page: Page, testId: string, text: string) {
   await page.locator('.ant-select-item-option', { hasText: text }).first().click();
 }
 
-test('work order: customer opens with an attachment (zh-CN), staff notes and replies (en-US), customer reads, closes and reopens', async ({
+test('work order: customer opens with an attachment (zh-CN), staff notes and replies (en-US), customer sees the unread badge, reads, closes and reopens', async ({
   browser,
 }) => {
   const subject = `E2E 包裹延误 ${Date.now()}`;
   const customer = await signedIn(browser, 'zh-CN', CUSTOMER);
+  // The navbar bell's unread count (the demo data leaves some unread messages of its own).
+  const badge = customer.getByTestId('message-badge').locator('.ant-badge-count');
+  const unread = async () => Number((await badge.count()) ? await badge.getAttribute('title') : 0);
+  const firstCount = customer.waitForResponse((r) => r.url().includes('/app/sysMessage/unread'));
   await customer.goto('/settings/management');
+  const before: number = (await (await firstCount).json()).data.total;
   await customer.getByTestId('ticket-create').click();
   await pickOption(customer, 'ticket-type', '物流状态');
   await customer.getByTestId('ticket-subject').fill(subject);
@@ -46,8 +51,19 @@ test('work order: customer opens with an attachment (zh-CN), staff notes and rep
   await staff.getByTestId('ticket-reply-send').click();
   await expect(staff.getByTestId('ticket-reply-staff')).toContainText('Your parcel left the hub today.');
 
-  await customer.reload();
+  // The customer learns of the reply in the message centre: one more unread, opened from the bell.
+  await customer.goto('/dashboard/workplace');
+  await expect.poll(unread).toBe(before + 1);
+  await customer.getByTestId('message-bell').click();
+  await customer.getByTestId('message-popover-tab-message').click();
+  await customer
+    .getByTestId('message-popover')
+    .locator('[data-testid="message-item-unread"]', { hasText: `客服回复了您的工单 ${number}` })
+    .click();
+  await customer.getByTestId('message-open-link').click();
+  await expect(customer).toHaveURL(/\/settings\/reply\?id=/);
   await expect(customer.getByTestId('ticket-reply-staff')).toContainText('Your parcel left the hub today.');
+  await expect.poll(unread).toBe(before);
   await expect(customer.getByText('Internal: asked the carrier hub')).toHaveCount(0);
   await expect(customer.getByTestId('ticket-note')).toHaveCount(0);
 
