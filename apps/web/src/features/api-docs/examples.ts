@@ -25,7 +25,8 @@ const jsonBody = (op: Operation) =>
 
 const quoteShell = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
-export function buildExamples(origin: string, op: Operation): Examples {
+/** `language`: the Accept-Language the examples send (the reader's, so answers come in it). */
+export function buildExamples(origin: string, op: Operation, language = 'en-US'): Examples {
   const url = exampleUrl(origin, op);
   const body = jsonBody(op);
   const json = body ? JSON.stringify(body, null, 2) : null;
@@ -35,7 +36,7 @@ export function buildExamples(origin: string, op: Operation): Examples {
   const curl = [
     `curl -X ${op.method} ${quoteShell(url)}`,
     auth ? `  -H "Authorization: Bearer $TOKEN"` : null,
-    `  -H 'Accept-Language: en-US'`,
+    `  -H 'Accept-Language: ${language}'`,
     writes ? `  -H "Idempotency-Key: $(uuidgen)"` : null,
     json ? `  -H 'Content-Type: application/json'` : null,
     json ? `  -d ${quoteShell(json)}` : null,
@@ -46,7 +47,7 @@ export function buildExamples(origin: string, op: Operation): Examples {
 
   const jsHeaders = [
     auth ? `    Authorization: \`Bearer \${token}\`,` : null,
-    `    'Accept-Language': 'en-US',`,
+    `    'Accept-Language': '${language}',`,
     writes ? `    'Idempotency-Key': crypto.randomUUID(),` : null,
     json ? `    'Content-Type': 'application/json',` : null,
   ].filter(Boolean);
@@ -66,7 +67,7 @@ export function buildExamples(origin: string, op: Operation): Examples {
 
   const pyHeaders = [
     auth ? `    "Authorization": f"Bearer {token}",` : null,
-    `    "Accept-Language": "en-US",`,
+    `    "Accept-Language": "${language}",`,
     writes ? `    "Idempotency-Key": str(uuid.uuid4()),` : null,
   ].filter(Boolean);
   const python = [

@@ -26,18 +26,20 @@ function FieldTable({ fields, testId }: { fields: Field[]; testId: string }) {
   );
 }
 
+/** Dark code block (outside Typography, whose own <pre> style would win) with a copy button. */
 const Code = ({ text, testId }: { text: string; testId: string }) => (
-  <Typography.Paragraph copyable={{ text }} style={{ marginBottom: 0 }}>
+  <div className="api-docs-example">
     <pre className="api-docs-code" data-testid={testId}>
       {text}
     </pre>
-  </Typography.Paragraph>
+    <Typography.Text className="api-docs-copy" copyable={{ text }} />
+  </div>
 );
 
 /** One operation: its parameters, its body fields and request examples in three languages. */
 export function OperationDetails({ op, origin }: { op: Operation; origin: string }) {
-  const { t } = useTranslation('home');
-  const examples = buildExamples(origin, op);
+  const { t, i18n } = useTranslation('home');
+  const examples = buildExamples(origin, op, i18n.language);
   return (
     <div className="api-docs-operation">
       {op.parameters.length > 0 && (
