@@ -18,6 +18,7 @@ export default function MessageCentrePage() {
   const opener = useOpenMessage();
   return (
     <Card
+      data-testid="message-centre"
       title={t('centre')}
       extra={
         <Button
