@@ -206,7 +206,8 @@ export const insuranceVersionSchema = z.object({
   version: z.number().int(),
   table: insuranceTableInputSchema,
   createdBy: z.string().nullable(),
-  createdAt: z.string(),
+  /** Null for spec section 9's table while no edit has stored it. */
+  createdAt: z.string().nullable(),
 });
 export type InsuranceVersion = z.infer<typeof insuranceVersionSchema>;
 

@@ -218,7 +218,7 @@ export async function insuranceVersions(deps: Pick<AppDeps, 'db' | 'clock'>): Pr
         version: 1,
         table: insuranceTableToInput(DEFAULT_INSURANCE_TABLE),
         createdBy: null,
-        createdAt: new Date(0).toISOString(),
+        createdAt: null,
       },
     ];
   return rows.map((row) => ({

@@ -81,17 +81,23 @@ export function InsuranceCard({ config }: { config: AdminConfig }) {
         <Form.List name="tiers">
           {(fields, { add, remove }) => (
             <>
+              <Space style={{ paddingLeft: 22 }}>
+                {(['upTo', 'rate', 'minimum'] as const).map((part) => (
+                  <Typography.Text key={part} strong style={{ display: 'inline-block', width: 150 }}>
+                    {t(`insurance.${part}`)}
+                  </Typography.Text>
+                ))}
+              </Space>
               {fields.map((field, index) => (
                 <Space key={field.key} align="baseline" wrap>
                   <Typography.Text type="secondary">{index + 1}.</Typography.Text>
                   {(['upTo', 'rate', 'minimum'] as const).map((part) => (
-                    <Form.Item
-                      key={part}
-                      name={[field.name, part]}
-                      label={index === 0 ? t(`insurance.${part}`) : undefined}
-                      rules={rules.field(money)}
-                    >
-                      <Input style={{ width: 150 }} data-testid={`config-tier-${index}-${part}`} />
+                    <Form.Item key={part} name={[field.name, part]} rules={rules.field(money)}>
+                      <Input
+                        style={{ width: 150 }}
+                        aria-label={`${t(`insurance.${part}`)} ${index + 1}`}
+                        data-testid={`config-tier-${index}-${part}`}
+                      />
                     </Form.Item>
                   ))}
                   <Button
@@ -130,7 +136,7 @@ export function InsuranceCard({ config }: { config: AdminConfig }) {
           {
             title: t('insurance.createdAt'),
             dataIndex: 'createdAt',
-            render: (at: string) => formatDateTime(at, i18n.language),
+            render: (at: string | null) => (at ? formatDateTime(at, i18n.language) : t('insurance.default')),
           },
           { title: t('insurance.rows'), key: 'rows', render: (_, v) => v.table.tiers.length },
           {
