@@ -7,14 +7,16 @@ import { userStore } from '../../../app/auth/session.ts';
 import { UserAvatar } from '../../../app/components/UserAvatar.tsx';
 import { feedback } from '../../../app/feedback.ts';
 import { ApiError } from '../../../app/http/request.ts';
+import { useBusinessFees } from '../../config/hooks/useConfig.ts';
 import { accountApi } from '../account.api.ts';
-import { AVATAR_TYPES, avatarFileProblem } from '../avatarFile.ts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarFileProblem } from '../avatarFile.ts';
 import { userInfoKey } from '../hooks/useUserInfo.ts';
 
-/** The avatar and its upload: PNG, JPEG or WebP up to 500 KB, checked here and by the server. */
+/** The avatar and its upload: PNG, JPEG or WebP up to the configured upload limit, checked here and by the server. */
 export function AvatarUpload({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
+  const limitKb = useBusinessFees().data?.uploadLimitKb ?? AVATAR_MAX_BYTES / 1024;
   const upload = useMutation({
     mutationFn: accountApi.uploadAvatar,
     onSuccess: (fresh) => {
@@ -33,8 +35,8 @@ export function AvatarUpload({ user }: { user: UserInfo }) {
           accept={AVATAR_TYPES.join(',')}
           showUploadList={false}
           beforeUpload={(file) => {
-            const problem = avatarFileProblem(file);
-            if (problem) feedback.message.error(t(problem));
+            const problem = avatarFileProblem(file, limitKb * 1024);
+            if (problem) feedback.message.error(t(problem, { limit: limitKb }));
             else upload.mutate(file);
             return false;
           }}
@@ -43,7 +45,7 @@ export function AvatarUpload({ user }: { user: UserInfo }) {
             {t('avatar.upload')}
           </Button>
         </Upload>
-        <Typography.Text type="secondary">{t('avatar.hint')}</Typography.Text>
+        <Typography.Text type="secondary">{t('avatar.hint', { limit: limitKb })}</Typography.Text>
       </Space>
     </Space>
   );

@@ -12,8 +12,9 @@ import { useNavigate } from 'react-router';
 import { feedback } from '../../../app/feedback.ts';
 import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
+import { useBusinessFees } from '../../config/hooks/useConfig.ts';
 import { PayeeDetails } from '../components/PayeeDetails.tsx';
-import { VoucherUpload } from '../components/VoucherUpload.tsx';
+import { DEFAULT_UPLOAD_KB, VoucherUpload } from '../components/VoucherUpload.tsx';
 import { WalletCards } from '../components/WalletCards.tsx';
 import '../components/money.css';
 import { useBalances, useMoneyMutation } from '../hooks/useMoney.ts';
@@ -25,6 +26,7 @@ const fields = submitRechargeSchema.shape;
 /** /postage/recharge: every balance at a glance, and the add-funds form (transfer, then voucher). */
 export default function RechargePage() {
   const { t } = useTranslation('money');
+  const uploadLimitKb = useBusinessFees().data?.uploadLimitKb ?? DEFAULT_UPLOAD_KB;
   const rules = useZodRules();
   const navigate = useNavigate();
   const balances = useBalances();
@@ -115,7 +117,7 @@ export default function RechargePage() {
             name="voucherId"
             label={t('recharge.voucher')}
             required
-            extra={t('recharge.voucherHint')}
+            extra={t('recharge.voucherHint', { limit: uploadLimitKb })}
             rules={rules.field(fields.voucherId)}
           >
             <VoucherUpload />
