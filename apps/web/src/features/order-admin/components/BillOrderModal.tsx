@@ -8,10 +8,11 @@ import { formatMoney } from '../../../app/format.ts';
 import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
 import { newIdempotencyKey } from '../../../app/http/idempotency.ts';
 import { ApiError } from '../../../app/http/request.ts';
+import { useBusinessFees } from '../../config/hooks/useConfig.ts';
 import { useOrderAdminMutation } from '../hooks/useOrderAdmin.ts';
 import { type BillInput, orderAdminApi } from '../orderAdmin.api.ts';
 import { BillPreview } from './BillPreview.tsx';
-import { billTotal, isBillAmount } from './billMath.ts';
+import { billTotal, isBillAmount, PENALTY_AMOUNT } from './billMath.ts';
 import { OrderPicker } from './OrderPicker.tsx';
 import { statusKey } from './orderText.ts';
 
@@ -21,6 +22,8 @@ import { statusKey } from './orderText.ts';
  */
 export function BillOrderModal({ onClose, fixed }: { onClose: () => void; fixed?: OrderListItem }) {
   const { t } = useTranslation('orderAdmin');
+  // The configured penalty (issue 14), named in the checkbox and the notice.
+  const penaltyAmount = (useBusinessFees().data?.falseInfoPenalty ?? PENALTY_AMOUNT).replace(/\.00$/, '');
   const [form] = Form.useForm<BillInput>();
   const [order, setOrder] = useState<OrderListItem | null>(fixed ?? null);
   const [refusal, setRefusal] = useState('');
@@ -118,8 +121,12 @@ export function BillOrderModal({ onClose, fixed }: { onClose: () => void; fixed?
         >
           <Input.TextArea rows={2} maxLength={500} showCount data-testid="bill-reason" />
         </Form.Item>
-        <Form.Item name="penalty" valuePropName="checked" extra={t('bill.penaltyNotice')}>
-          <Checkbox data-testid="bill-penalty">{t('bill.penalty')}</Checkbox>
+        <Form.Item
+          name="penalty"
+          valuePropName="checked"
+          extra={t('bill.penaltyNotice', { amount: penaltyAmount })}
+        >
+          <Checkbox data-testid="bill-penalty">{t('bill.penalty', { amount: penaltyAmount })}</Checkbox>
         </Form.Item>
         <BillPreview amount={amount} penalty={penalty} currency={currency} />
         {refusal && <Alert type="error" showIcon title={refusal} data-testid="bill-refusal" />}

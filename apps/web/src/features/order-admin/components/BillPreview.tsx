@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../app/format.ts';
-import { billPreview, PENALTY_CURRENCY } from './billMath.ts';
+import { useBusinessFees } from '../../config/hooks/useConfig.ts';
+import { billPreview, PENALTY_AMOUNT, PENALTY_CURRENCY } from './billMath.ts';
 
 /** What the bill form is about to deduct, updated as the admin types. */
 export function BillPreview({
@@ -14,7 +15,9 @@ export function BillPreview({
   currency: string;
 }) {
   const { t } = useTranslation('orderAdmin');
-  const preview = billPreview(amount, penalty, currency);
+  // The penalty the server will add: the configured one (issue 14).
+  const penaltyAmount = useBusinessFees().data?.falseInfoPenalty ?? PENALTY_AMOUNT;
+  const preview = billPreview(amount, penalty, currency, penaltyAmount);
   if (preview.adjustment === null) return null;
   const text =
     preview.total !== null

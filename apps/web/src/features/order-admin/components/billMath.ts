@@ -1,6 +1,9 @@
 import { billSchema, FALSE_INFO_PENALTY_MINOR, formatMinor, parseMinor } from '@shiplabel/shared';
 
-/** The spec's false size/weight penalty as a decimal string ("5.00"); it is charged in USD. */
+/**
+ * The spec's false size/weight penalty as a decimal string ("5.00"), charged in USD: the default until the
+ * configured one (system configuration, issue 14) has been read.
+ */
 export const PENALTY_AMOUNT = formatMinor(FALSE_INFO_PENALTY_MINOR);
 export const PENALTY_CURRENCY = 'USD';
 
@@ -21,9 +24,14 @@ export function billTotal(amount: string, penalty: string): string {
  * The deduction the form is about to make, for its preview. The penalty is USD: in a CNY order the two
  * cannot be added, so the total is only given when the currencies agree.
  */
-export function billPreview(amount: string | undefined, penalty: boolean, currency: string) {
+export function billPreview(
+  amount: string | undefined,
+  penalty: boolean,
+  currency: string,
+  penaltyAmountWhenOn = PENALTY_AMOUNT,
+) {
   const adjustment = isBillAmount(amount) ? formatMinor(parseMinor(amount ?? '') ?? 0n) : null;
-  const penaltyAmount = penalty ? PENALTY_AMOUNT : '0.00';
+  const penaltyAmount = penalty ? penaltyAmountWhenOn : '0.00';
   const sameCurrency = !penalty || currency === PENALTY_CURRENCY;
   return {
     adjustment,

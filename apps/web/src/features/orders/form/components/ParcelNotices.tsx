@@ -1,19 +1,21 @@
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBusinessFees } from '../../../config/hooks/useConfig.ts';
 
 /**
- * The spec's customer notices where they apply: the 5 USD penalty for a false size or weight (spec
+ * The spec's customer notices where they apply: the penalty (5 USD unless an operator changed it) for a false size or weight (spec
  * section 5) beside the parcel sizes and weights, and the insurance terms (spec section 9) beside the
  * insurance declared amounts.
  */
 export function PenaltyNotice() {
   const { t } = useTranslation('orderForm');
+  const amount = useBusinessFees().data?.falseInfoPenalty ?? '5.00';
   return (
     <Alert
       type="warning"
       showIcon
       style={{ marginBottom: 12 }}
-      title={t('notices.penalty')}
+      title={t('notices.penalty', { amount: amount.replace(/\.00$/, '') })}
       data-testid="order-penalty-notice"
     />
   );
