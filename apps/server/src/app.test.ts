@@ -181,7 +181,10 @@ describe('route declarations', () => {
     // Issue 13, sign-up (2: the e-mail code and the registration, both public) and the mail outbox (1)
     expect(api).toContain('POST /user/code/send "public"');
     expect(api).toContain('GET /admin/mail/outbox ["adminList"]');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3);
+    // Issue 14, the contact form (1, public) and the crawler files robots.txt and sitemap.xml (2, public)
+    expect(api).toContain('POST /public/contact "public"');
+    expect(api).toContain('GET /sitemap.xml "public"');
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3);
   });
 
   it('refuses to register an API route without an access declaration', async () => {
