@@ -235,5 +235,7 @@ export const businessFeesSchema = z.object({
   falseInfoPenalty: z.string(),
   zoneLookupFee: z.string(),
   uploadLimitKb: z.number().int(),
+  /** The current insurance table, so the order form previews the premium new quotes will charge. */
+  insuranceTable: insuranceTableInputSchema,
 });
 export type BusinessFees = z.infer<typeof businessFeesSchema>;

@@ -166,12 +166,17 @@ describe('system configuration', () => {
     expect((await update({ key: 'zoneLookupFee', value: '9.00' }, customer.token)).status).toBe(403);
     expect((await call(t.app, 'GET', '/admin/config')).status).toBe(401);
     const fees = await call(t.app, 'GET', '/config/fees', { token: customer.token });
-    expect(fees.body.data).toEqual({
+    expect(fees.body.data).toMatchObject({
       importDeposit: '200.00',
       exportDeposit: '100.00',
       falseInfoPenalty: '5.00',
       zoneLookupFee: '0.10',
       uploadLimitKb: 500,
+    });
+    expect(fees.body.data.insuranceTable.tiers[0]).toEqual({
+      upTo: '1000.00',
+      rate: '1.00',
+      minimum: '2.00',
     });
     expect((await call(t.app, 'GET', '/config/fees')).status).toBe(401);
     expect((await current()).values).toEqual(before.values);

@@ -139,6 +139,7 @@ export async function businessFees(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
     falseInfoPenalty: formatMinor(c.falseInfoPenaltyMinor),
     zoneLookupFee: formatMinor(c.zoneLookupFeeMinor),
     uploadLimitKb: c.uploadLimitBytes / 1024,
+    insuranceTable: insuranceTableToInput(c.insurance.table),
   };
 }
 

@@ -1,5 +1,6 @@
-import type { ConfigUpdate } from '@shiplabel/shared';
+import { type ConfigUpdate, type InsuranceTable, insuranceTableFromInput } from '@shiplabel/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
 import { configApi } from '../config.api.ts';
@@ -30,4 +31,10 @@ export function useSaveConfig() {
     onSuccess: () => feedback.message.success(t('saved')),
     onSettled: () => client.invalidateQueries({ queryKey: CONFIG_KEY }),
   });
+}
+
+/** The insurance table new quotes use (undefined until read: the spec's table applies meanwhile). */
+export function useCurrentInsuranceTable(): InsuranceTable | undefined {
+  const input = useBusinessFees().data?.insuranceTable;
+  return useMemo(() => (input ? insuranceTableFromInput(input) : undefined), [input]);
 }

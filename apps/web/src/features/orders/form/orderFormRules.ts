@@ -1,5 +1,6 @@
 import {
   formatMinor,
+  type InsuranceTable,
   insurancePremium,
   type PackageTemplate,
   parseMinor,
@@ -19,12 +20,12 @@ export type Premium =
   | { kind: 'overCap' };
 
 /** The insurance premium of one package's declared amount (spec section 9), for display beside the field. */
-export function premiumOf(declared: string | undefined): Premium {
+export function premiumOf(declared: string | undefined, table?: InsuranceTable): Premium {
   const text = declared?.trim() ?? '';
   if (text === '') return { kind: 'none' };
   const minor = parseMinor(text);
   if (minor === null) return { kind: 'invalid' };
-  const result = insurancePremium(minor);
+  const result = insurancePremium(minor, table);
   if (!result.ok) return { kind: result.reason === 'insurance.negative' ? 'invalid' : 'overCap' };
   return result.premiumMinor === 0n
     ? { kind: 'free' }

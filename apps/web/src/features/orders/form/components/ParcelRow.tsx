@@ -3,6 +3,7 @@ import { orderParcelSchema, unitsOf } from '@shiplabel/shared';
 import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../../../app/forms/useZodRules.ts';
+import { useCurrentInsuranceTable } from '../../../config/hooks/useConfig.ts';
 import { premiumOf } from '../orderFormRules.ts';
 import { PremiumHint } from './PremiumHint.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
@@ -26,9 +27,10 @@ export function ParcelRow({ name, index, onRemove, onRatedChange }: Props) {
   const { massUnit, distanceUnit } = unitsOf(unit);
   const shape = orderParcelSchema.shape;
   const id = (field: string) => `parcel-${index}-${field}`;
+  const insuranceTable = useCurrentInsuranceTable();
   const overCap = {
     validator: async (_: unknown, value: string | undefined) => {
-      if (premiumOf(value).kind === 'overCap') throw new Error(t('parcel.overCap'));
+      if (premiumOf(value, insuranceTable).kind === 'overCap') throw new Error(t('parcel.overCap'));
     },
   };
 
