@@ -7,7 +7,7 @@ import { notFound } from './errors.ts';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** index.html with a public page's head tags and readable content, or undefined for any other path. */
-export type PageRenderer = (request: FastifyRequest, template: string) => string | undefined;
+export type PageRenderer = (request: FastifyRequest, template: string) => Promise<string | undefined>;
 
 /**
  * Serves the built web app (WEB_DIST) when it exists. Vite's hashed files under /assets never change,
@@ -35,7 +35,7 @@ export async function registerWebApp(
   const template = hasIndex ? readFileSync(indexPath, 'utf8') : '';
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const page =
-      hasIndex && isRead(request) && acceptsHtml(request) ? renderPage?.(request, template) : undefined;
+      hasIndex && isRead(request) && acceptsHtml(request) ? await renderPage?.(request, template) : undefined;
     if (page)
       return reply
         .header('cache-control', 'no-cache')

@@ -1,6 +1,6 @@
 import type { Locale } from '@shiplabel/shared';
 import { escapeHtml } from './seo.content.ts';
-import { type EndpointLine, INDEXED_PAGES, type IndexedPage, pageText } from './seo.pages.ts';
+import { INDEXED_PAGES, type IndexedPage, type LiveData, pageText } from './seo.pages.ts';
 
 export const SEO_LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 
@@ -40,7 +40,7 @@ function headTags(origin: string, page: IndexedPage, locale: Locale, title: stri
 /** Links between the public pages, so that a crawler (or a reader without JavaScript) can move on. */
 function pageLinks(locale: Locale) {
   const links = INDEXED_PAGES.map((page) => {
-    const name = pageText(page, locale, []).title.split(' - ')[0]!;
+    const name = pageText(page, locale, { endpoints: [] }).title.split(' - ')[0]!;
     const href = `${page.path}${locale === 'en-US' ? '' : `?lang=${locale}`}`;
     return `<a href="${attr(href)}">${escapeHtml(name)}</a>`;
   });
@@ -56,10 +56,10 @@ export function renderIndexedPage(opts: {
   page: IndexedPage;
   locale: Locale;
   origin: string;
-  endpoints: readonly EndpointLine[];
+  live: LiveData;
 }): string {
   const { template, page, locale, origin } = opts;
-  const text = pageText(page, locale, opts.endpoints);
+  const text = pageText(page, locale, opts.live);
   const body = `<div class="prerendered">${pageLinks(locale)}<main>${text.body}</main></div>`;
   return (
     template

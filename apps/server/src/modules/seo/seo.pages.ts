@@ -1,4 +1,4 @@
-import type { Locale } from '@shiplabel/shared';
+import type { ContactDetails, Locale } from '@shiplabel/shared';
 import { contentFile, escapeHtml, helpArticles, renderMarkdown, webText } from './seo.content.ts';
 
 /** The public pages a crawler may index (spec section 2), in the sitemap's order. */
@@ -21,6 +21,12 @@ export interface EndpointLine {
   method: string;
   path: string;
   summary: string;
+}
+
+/** What some pages show from the server's own state: the API operations, the company's contact details. */
+export interface LiveData {
+  endpoints: readonly EndpointLine[];
+  contact?: ContactDetails;
 }
 
 export interface PageText {
@@ -76,6 +82,25 @@ function homePage(locale: Locale): PageText {
   };
 }
 
+const CONTACT_LABELS = {
+  companyName: 'company',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  hours: 'hours',
+};
+
+function contactDetails(locale: Locale, contact: ContactDetails | undefined): string {
+  if (!contact) return '';
+  const rows = (Object.keys(CONTACT_LABELS) as (keyof ContactDetails)[])
+    .filter((key) => contact[key])
+    .map(
+      (key) =>
+        `<dt>${escapeHtml(webText(locale, 'home', `contact.${CONTACT_LABELS[key]}`))}</dt><dd>${escapeHtml(contact[key])}</dd>`,
+    );
+  return `<h2>${escapeHtml(webText(locale, 'home', 'contact.details'))}</h2><dl>${rows.join('')}</dl>`;
+}
+
 function apiDocsPage(locale: Locale, endpoints: readonly EndpointLine[]): PageText {
   const own = head(locale, 'wordView');
   const items = endpoints
@@ -95,7 +120,7 @@ function apiDocsPage(locale: Locale, endpoints: readonly EndpointLine[]): PageTe
 }
 
 /** The title, description and readable body of a public page in the language. */
-export function pageText(page: IndexedPage, locale: Locale, endpoints: readonly EndpointLine[]): PageText {
+export function pageText(page: IndexedPage, locale: Locale, live: LiveData): PageText {
   switch (page.name) {
     case 'home':
       return homePage(locale);
@@ -117,7 +142,7 @@ export function pageText(page: IndexedPage, locale: Locale, endpoints: readonly 
       };
     }
     case 'wordView':
-      return apiDocsPage(locale, endpoints);
+      return apiDocsPage(locale, live.endpoints);
     case 'ExpertGuides':
     case 'Warehousing': {
       const file = contentFile('pages', 'expertGuides', locale);
@@ -133,7 +158,10 @@ export function pageText(page: IndexedPage, locale: Locale, endpoints: readonly 
     case 'contactUs':
       return {
         ...head(locale, 'contactUs'),
-        body: h1(webText(locale, 'home', 'contact.title')) + p(webText(locale, 'home', 'contact.lead')),
+        body:
+          h1(webText(locale, 'home', 'contact.title')) +
+          p(webText(locale, 'home', 'contact.lead')) +
+          contactDetails(locale, live.contact),
       };
     default: {
       // login, registerForm: their heading and description; the form itself needs the app.

@@ -107,6 +107,13 @@ describe('public pages without JavaScript', () => {
     },
   );
 
+  it('shows the company details of the system configuration on /contactUs', async () => {
+    const shown = (await get(web, '/config/public', { accept: 'application/json' })).json().data.contact;
+    const res = await get(web, '/contactUs?lang=zh-CN', { accept: 'text/html' });
+    expect(res.body).toContain('<h2>公司信息</h2>');
+    expect(res.body).toContain(`<dt>邮箱</dt><dd>${shown.email}</dd>`);
+  });
+
   it('defaults to English for a crawler without Accept-Language, and uses PUBLIC_ORIGIN when set', async () => {
     const res = await configured.app.inject({ method: 'GET', url: '/privacyPolicy' });
     expect(res.body).toContain('<html lang="en-US">');
