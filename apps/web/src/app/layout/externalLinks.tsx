@@ -26,7 +26,7 @@ type MenuItem = Required<MenuProps>['items'][number];
 export function useExternalLinks(): ExternalLink[] | undefined {
   const query = useQuery({
     queryKey: ['config', 'public'],
-    queryFn: () => http.get<PublicConfig>('/config/public'),
+    queryFn: () => http.get<PublicConfig>('/config/public', { hideMessage: true }),
     staleTime: 60_000,
   });
   return query.data?.externalLinks;
