@@ -163,5 +163,8 @@ export function creditBalanceOf(available: bigint, creditLimit: bigint): bigint 
   return left > 0n ? left : 0n;
 }
 
-/** Spec section 9: a zone lookup (findZone) costs 0.1 USD per query, charged as consumption. */
+/**
+ * Spec section 9: a zone lookup (findZone) costs 0.1 USD per query, charged as consumption. The default:
+ * the server charges the system configuration's `zoneLookupFee` (issue 14).
+ */
 export const ZONE_LOOKUP_FEE = { currency: 'USD', amountMinor: 10n } as const;

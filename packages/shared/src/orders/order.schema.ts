@@ -183,7 +183,10 @@ export const billSchema = z.object({
   /** Add the spec's 5 USD penalty for false package size or weight. */
   penalty: z.boolean().default(false),
 });
-/** Spec section 9: extra penalty for false package information. */
+/**
+ * Spec section 9: extra penalty for false package information. The default: the server charges the system
+ * configuration's `falseInfoPenalty` (issue 14).
+ */
 export const FALSE_INFO_PENALTY_MINOR = 5_00n;
 
 export const orderListQuerySchema = z.object({
