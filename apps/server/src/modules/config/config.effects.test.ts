@@ -90,4 +90,21 @@ describe('configuration values in use', () => {
     expect(versions.body.data[1].table.tiers[0].rate).toBe('1.00');
     await expectLedgerHealthy(t.db);
   });
+
+  it('bills the penalty an operator set on the next supplementary bill', async () => {
+    const order = await place(t, customer.token, { ...FORM, serviceId: ground });
+    expect(order.body.data.status).toBe(8);
+    expect((await update({ key: 'falseInfoPenalty', value: '7.50' })).status).toBe(200);
+    const before = await available();
+    const bill = await call(t.app, 'POST', '/admin/order/billed', {
+      token: admin,
+      body: { orderId: order.body.data.id, amount: '0.00', reason: 'False weight', penalty: true },
+      headers: { 'idempotency-key': 'config-penalty-bill' },
+    });
+    expect(bill.status).toBe(200);
+    expect(bill.body.data).toMatchObject({ penalty: '7.50', currency: 'USD' });
+    expect(await available()).toBe(before - 7_50n);
+    await expectLedgerHealthy(t.db);
+    await update({ key: 'falseInfoPenalty', value: '5.00' });
+  });
 });
