@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
+import { multipartBody, TINY_PNG } from '../../db/testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { CarrierError } from '../carriers/carrier-adapter.ts';
 import { sandboxAdapter } from '../carriers/sandbox.adapter.ts';
@@ -106,5 +107,27 @@ describe('configuration values in use', () => {
     expect(await available()).toBe(before - 7_50n);
     await expectLedgerHealthy(t.db);
     await update({ key: 'falseInfoPenalty', value: '5.00' });
+  });
+
+  it('refuses a voucher over the upload limit an operator set, and accepts it again under a higher one', async () => {
+    const bytes = Buffer.concat([TINY_PNG, Buffer.alloc(60 * 1024)]);
+    const upload = async () => {
+      const body = multipartBody({}, [{ filename: 'voucher.png', contentType: 'image/png', bytes }]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/app/attachment/upload/image',
+        headers: { ...body.headers, authorization: `Bearer ${customer.token}`, 'accept-language': 'zh-CN' },
+        payload: body.payload,
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    expect((await upload()).status).toBe(200);
+    expect((await update({ key: 'uploadLimitKb', value: 50 })).status).toBe(200);
+    const refused = await upload();
+    expect(refused.status).toBe(413);
+    expect(refused.body.errorCode).toBe('upload.too_large');
+    expect(refused.body.message).toContain('50KB');
+    expect((await update({ key: 'uploadLimitKb', value: 500 })).status).toBe(200);
+    expect((await upload()).status).toBe(200);
   });
 });
