@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
 import { multipartBody, TINY_PNG } from '../../db/testing/multipart.ts';
+import { createSandboxChannel, SHIPMENT } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { CarrierError } from '../carriers/carrier-adapter.ts';
 import { sandboxAdapter } from '../carriers/sandbox.adapter.ts';
@@ -129,5 +130,38 @@ describe('configuration values in use', () => {
     expect(refused.body.message).toContain('50KB');
     expect((await update({ key: 'uploadLimitKb', value: 500 })).status).toBe(200);
     expect((await upload()).status).toBe(200);
+  });
+
+  it('holds the import and export deposits an operator set on new quotes', async () => {
+    const channel = await createSandboxChannel(t.app, admin, 'Intl sandbox');
+    const intl = await call(t.app, 'POST', '/admin/channel/createNew', {
+      token: admin,
+      body: {
+        channelId: channel.id,
+        code: 'international',
+        name: 'Intl',
+        limits: { domestic: false, international: true },
+      },
+    });
+    await call(t.app, 'POST', '/admin/channel/allot-channel', {
+      token: admin,
+      body: { userId: customer.id, serviceIds: [ground, intl.body.data.id] },
+    });
+    const estimate = (body: unknown) =>
+      call(t.app, 'POST', '/app/order/estimateRate', { token: customer.token, body });
+    const importing = { ...SHIPMENT, from: { zipCode: '200000', countryCode: 'CN' } };
+    const exporting = { ...SHIPMENT, to: { zipCode: 'SW1A 1AA', countryCode: 'GB' } };
+    expect((await estimate(importing)).body.data.quotes[0].depositAmount).toBe('200.00');
+    await update({ key: 'importDeposit', value: '250.00' });
+    await update({ key: 'exportDeposit', value: '80.00' });
+    const imp = (await estimate(importing)).body.data.quotes[0];
+    expect(imp).toMatchObject({ direction: 'import', depositAmount: '250.00' });
+    expect(imp.payableAmount).toBe((Number(imp.totalAmount) + 250).toFixed(2));
+    expect((await estimate(exporting)).body.data.quotes[0]).toMatchObject({
+      direction: 'export',
+      depositAmount: '80.00',
+    });
+    await update({ key: 'importDeposit', value: '200.00' });
+    await update({ key: 'exportDeposit', value: '100.00' });
   });
 });
