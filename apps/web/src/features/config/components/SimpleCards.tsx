@@ -8,6 +8,7 @@ import {
 import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
+import { linksFromForm, linksToForm } from '../configForm.ts';
 import { ValuesCard } from './ValuesCard.tsx';
 
 type Values = AdminConfig['values'];
@@ -113,13 +114,8 @@ export function LinksCard({ values }: { values: Values }) {
       testId="config-links"
       keys={['externalLinks'] as const}
       values={values}
-      toForm={(v) => Object.fromEntries(v.externalLinks.map((l) => [l.key, l.url]))}
-      fromForm={(form) => [
-        {
-          key: 'externalLinks',
-          value: EXTERNAL_LINK_KEYS.map((key) => ({ key, url: String(form[key] ?? '') })),
-        },
-      ]}
+      toForm={(v) => linksToForm(v.externalLinks)}
+      fromForm={(form) => [linksFromForm(form)]}
     >
       {EXTERNAL_LINK_KEYS.map((key) => (
         <Form.Item

@@ -2,6 +2,7 @@ import type { AdminConfig, ConfigUpdate } from '@shiplabel/shared';
 import { Button, Card, Form } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changedUpdates } from '../configForm.ts';
 import { useSaveConfig } from '../hooks/useConfig.ts';
 
 type Values = AdminConfig['values'];
@@ -35,9 +36,7 @@ export function ValuesCard<K extends SimpleKey>(props: {
     const updates = props.fromForm
       ? props.fromForm(edited)
       : props.keys.map((key) => ({ key, value: edited[key] }) as ConfigUpdate);
-    const changed = updates.filter(
-      (u) => JSON.stringify(u.value) !== JSON.stringify(props.values[u.key as SimpleKey]),
-    );
+    const changed = changedUpdates(updates, props.values);
     if (changed.length > 0) save.mutate(changed);
   };
 
