@@ -184,7 +184,10 @@ describe('route declarations', () => {
     // Issue 14, the contact form (1, public) and the crawler files robots.txt and sitemap.xml (2, public)
     expect(api).toContain('POST /public/contact "public"');
     expect(api).toContain('GET /sitemap.xml "public"');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3);
+    // Issue 14, work orders, system messages and the message centre, system configuration (31 in all)
+    expect(api).toContain('POST /admin/sysMessage/create ["adminSysMessageList"]');
+    expect(api).toContain('GET /config/public "public"');
+    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31);
   });
 
   it('refuses to register an API route without an access declaration', async () => {
