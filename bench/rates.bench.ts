@@ -12,11 +12,13 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
 import {
   channelServices,
   channels,
   serviceAllotments,
 } from '../apps/server/src/modules/channels/channels.table.ts';
+import { ratingSettings } from '../apps/server/src/modules/config/config.usecases.ts';
 import { bumpCatalog, loadCatalog } from '../apps/server/src/modules/pricing/catalog.ts';
 import { quoteAll } from '../apps/server/src/modules/pricing/rate-engine.ts';
 import { runSeed } from '../apps/server/src/modules/seed/seed.ts';
@@ -82,15 +84,24 @@ const ms = (v: number) => Math.round(v * 1000) / 1000;
 
 // (1) in process
 const catalog = await loadCatalog(db);
+const settings = await ratingSettings({ db, clock: systemClock });
 const request = estimateRequestSchema.parse(shipment);
-const services = (await quoteAll({ catalog, userId: customer.id, request, locale: 'en-US', now: new Date() }))
-  .quotes.length;
+const services = (
+  await quoteAll({ catalog, userId: customer.id, request, settings, locale: 'en-US', now: new Date() })
+).quotes.length;
 for (let i = 0; i < 200; i++)
-  await quoteAll({ catalog, userId: customer.id, request, locale: 'en-US', now: new Date() });
+  await quoteAll({ catalog, userId: customer.id, request, settings, locale: 'en-US', now: new Date() });
 const t0 = performance.now();
 let quotes = 0;
 for (let i = 0; i < rounds; i++) {
-  const list = await quoteAll({ catalog, userId: customer.id, request, locale: 'en-US', now: new Date() });
+  const list = await quoteAll({
+    catalog,
+    userId: customer.id,
+    request,
+    settings,
+    locale: 'en-US',
+    now: new Date(),
+  });
   quotes += list.quotes.length + list.unavailable.length;
 }
 const inProcessMs = performance.now() - t0;
