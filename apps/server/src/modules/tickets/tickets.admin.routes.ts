@@ -5,7 +5,6 @@ import {
   pageSchema,
   ticketAssigneeSchema,
   ticketAssignSchema,
-  ticketAttachmentSchema,
   ticketStaffReplySchema,
 } from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +12,6 @@ import { z } from 'zod';
 import { authOf } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
-import { sendDownload } from '../../lib/spreadsheet/send-file.ts';
 import {
   assignTicket,
   closeTicketAsStaff,
@@ -22,7 +20,7 @@ import {
   ticketForStaff,
   ticketQueuePage,
 } from './tickets.admin.usecases.ts';
-import { ticketFile, uploadTicketFile } from './tickets.files.ts';
+import { ticketFileRoutes } from './tickets.files.routes.ts';
 import { STAFF_CODE } from './tickets.notify.ts';
 
 const tags = ['work orders (back office)'];
@@ -133,39 +131,12 @@ export const ticketsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     async (request) => ok(request, await closeTicketAsStaff({ ...deps, id: request.params.id })),
   );
 
-  app.post(
-    `${BASE}/attachment/upload`,
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Upload a file for a staff reply or note: png, jpeg, gif, webp or PDF, at most 500KB',
-        consumes: ['multipart/form-data'],
-        response: okSchema(ticketAttachmentSchema),
-      },
-    },
-    async (request) =>
-      ok(request, await uploadTicketFile({ ...deps, request, auth: authOf(request) }), 'upload.success'),
-  );
-
-  app.get(
-    `${BASE}/attachment/:id`,
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Any work order’s file',
-        params: z.object({ id: z.uuid({ error: 'tickets.attachment_not_found' }) }),
-      },
-    },
-    async (request, reply) => {
-      const blob = await ticketFile({ ...deps, blobId: request.params.id });
-      return sendDownload(
-        reply.header('x-content-type-options', 'nosniff'),
-        blob.bytes,
-        blob.filename,
-        blob.mimeType,
-      );
-    },
-  );
+  await app.register(ticketFileRoutes, {
+    deps,
+    base: BASE,
+    tags,
+    access,
+    downloadSummary: 'Any work order’s file',
+    customerOf: () => undefined,
+  });
 };

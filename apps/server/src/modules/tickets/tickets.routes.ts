@@ -1,6 +1,5 @@
 import {
   pageSchema,
-  ticketAttachmentSchema,
   ticketDetailSchema,
   ticketListQuerySchema,
   ticketOpenSchema,
@@ -13,8 +12,7 @@ import { authOf } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import { sendDownload } from '../../lib/spreadsheet/send-file.ts';
-import { ticketFile, uploadTicketFile } from './tickets.files.ts';
+import { ticketFileRoutes } from './tickets.files.routes.ts';
 import { moveMyTicket, myTicket, myTicketsPage, openTicket, replyAsCustomer } from './tickets.usecases.ts';
 
 const tags = ['work orders'];
@@ -126,43 +124,12 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         ),
     );
 
-  app.post(
-    `${BASE}/attachment/upload`,
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Upload a work-order attachment: png, jpeg, gif, webp or PDF by content, at most 500KB',
-        consumes: ['multipart/form-data'],
-        response: okSchema(ticketAttachmentSchema),
-      },
-    },
-    async (request) =>
-      ok(request, await uploadTicketFile({ ...deps, request, auth: authOf(request) }), 'upload.success'),
-  );
-
-  app.get(
-    `${BASE}/attachment/:id`,
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'A file of one of the caller’s work orders (others, and staff notes’ files: 404)',
-        params: z.object({ id: z.uuid({ error: 'tickets.attachment_not_found' }) }),
-      },
-    },
-    async (request, reply) => {
-      const blob = await ticketFile({
-        ...deps,
-        blobId: request.params.id,
-        customerId: authOf(request).user.id,
-      });
-      return sendDownload(
-        reply.header('x-content-type-options', 'nosniff'),
-        blob.bytes,
-        blob.filename,
-        blob.mimeType,
-      );
-    },
-  );
+  await app.register(ticketFileRoutes, {
+    deps,
+    base: BASE,
+    tags,
+    access,
+    downloadSummary: 'A file of one of the caller’s work orders (others, and staff notes’ files: 404)',
+    customerOf: (request) => authOf(request).user.id,
+  });
 };

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Divider, Popconfirm, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Divider, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { feedback } from '../../../app/feedback.ts';
 import { useTicketLabels } from '../components/labels.tsx';
 import { ReplyBox } from '../components/ReplyBox.tsx';
 import { TicketFacts } from '../components/TicketFacts.tsx';
+import { TicketPageFrame } from '../components/TicketPageFrame.tsx';
 import { TicketThread } from '../components/TicketThread.tsx';
 import { useTicket, useTicketMutation } from '../hooks/useTickets.ts';
 import { ticketsApi } from '../tickets.api.ts';
@@ -16,7 +17,6 @@ const DONE = { close: 'reply.closed', reopen: 'reply.reopened', cancel: 'reply.c
 export default function TicketReplyPage() {
   const { t } = useTranslation('tickets');
   const labels = useTicketLabels();
-  const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? '';
   const ticket = useTicket(id);
   const move = useTicketMutation((m: Move) => ticketsApi.move(id, m));
@@ -26,72 +26,65 @@ export default function TicketReplyPage() {
   );
   const run = (m: Move) => move.mutate(m, { onSuccess: () => feedback.message.success(t(DONE[m])) });
 
-  const back = (
-    <Button onClick={() => navigate('/settings/management')} data-testid="ticket-back">
-      {t('reply.back')}
-    </Button>
-  );
-  if (!id || ticket.isError) return <Result status="404" title={t('reply.notFound')} extra={back} />;
-  const data = ticket.data;
-  if (!data)
-    return (
-      <Card title={t('reply.loading')} extra={back}>
-        <Skeleton active />
-      </Card>
-    );
-  const open = data.status === 'processing';
   return (
-    <Card
-      title={t('reply.title', { number: data.number })}
-      extra={
-        <Space>
-          {open ? (
-            <>
-              <Popconfirm
-                title={t('reply.closeConfirm')}
-                description={t('reply.closeConfirmText')}
-                onConfirm={() => run('close')}
-                okButtonProps={{ 'data-testid': 'ticket-close-confirm' } as Record<`data-${string}`, string>}
-              >
-                <Button loading={move.isPending} data-testid="ticket-close">
-                  {t('reply.close')}
-                </Button>
-              </Popconfirm>
-              <Popconfirm title={t('reply.cancelConfirm')} onConfirm={() => run('cancel')}>
-                <Button danger data-testid="ticket-cancel">
-                  {t('reply.cancel')}
-                </Button>
-              </Popconfirm>
-            </>
-          ) : (
-            <Button
-              type="primary"
-              loading={move.isPending}
-              onClick={() => run('reopen')}
-              data-testid="ticket-reopen"
+    <TicketPageFrame
+      id={id}
+      backTo="/settings/management"
+      query={ticket}
+      actions={(data) =>
+        data.status === 'processing' ? (
+          <>
+            <Popconfirm
+              title={t('reply.closeConfirm')}
+              description={t('reply.closeConfirmText')}
+              onConfirm={() => run('close')}
+              okButtonProps={{ 'data-testid': 'ticket-close-confirm' } as Record<`data-${string}`, string>}
             >
-              {t('reply.reopen')}
-            </Button>
-          )}
-          {back}
-        </Space>
+              <Button loading={move.isPending} data-testid="ticket-close">
+                {t('reply.close')}
+              </Button>
+            </Popconfirm>
+            <Popconfirm title={t('reply.cancelConfirm')} onConfirm={() => run('cancel')}>
+              <Button danger data-testid="ticket-cancel">
+                {t('reply.cancel')}
+              </Button>
+            </Popconfirm>
+          </>
+        ) : (
+          <Button
+            type="primary"
+            loading={move.isPending}
+            onClick={() => run('reopen')}
+            data-testid="ticket-reopen"
+          >
+            {t('reply.reopen')}
+          </Button>
+        )
       }
     >
-      <TicketFacts ticket={data} />
-      <Divider titlePlacement="start">{t('reply.thread')}</Divider>
-      <TicketThread
-        source="customer"
-        description={data.description}
-        attachments={data.attachments}
-        createdAt={data.createdAt}
-        replies={data.replies}
-      />
-      <Divider />
-      {open ? (
-        <ReplyBox source="customer" onSend={(values, key) => reply.mutateAsync({ ...values, key })} />
-      ) : (
-        <Alert type="info" showIcon title={t('reply.closedHint', { status: labels.status(data.status) })} />
+      {(data) => (
+        <>
+          <TicketFacts ticket={data} />
+          <Divider titlePlacement="start">{t('reply.thread')}</Divider>
+          <TicketThread
+            source="customer"
+            description={data.description}
+            attachments={data.attachments}
+            createdAt={data.createdAt}
+            replies={data.replies}
+          />
+          <Divider />
+          {data.status === 'processing' ? (
+            <ReplyBox source="customer" onSend={(values, key) => reply.mutateAsync({ ...values, key })} />
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              title={t('reply.closedHint', { status: labels.status(data.status) })}
+            />
+          )}
+        </>
       )}
-    </Card>
+    </TicketPageFrame>
   );
 }

@@ -1,0 +1,56 @@
+import { Button, Card, Result, Skeleton, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+interface Props<T extends { number: string }> {
+  id: string;
+  /** The list page the back button returns to. */
+  backTo: string;
+  query: { data?: T; isError: boolean };
+  /** The buttons beside "Back" once the ticket has loaded. */
+  actions: (ticket: T) => ReactNode;
+  children: (ticket: T) => ReactNode;
+}
+
+/**
+ * The frame both ticket thread pages share: a back button, "not found" for a missing or foreign id
+ * (the server answers 404 for another customer's ticket), a skeleton while loading, then a card
+ * titled with the ticket number.
+ */
+export function TicketPageFrame<T extends { number: string }>({
+  id,
+  backTo,
+  query,
+  actions,
+  children,
+}: Props<T>) {
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const back = (
+    <Button onClick={() => navigate(backTo)} data-testid="ticket-back">
+      {t('reply.back')}
+    </Button>
+  );
+  if (!id || query.isError) return <Result status="404" title={t('reply.notFound')} extra={back} />;
+  const ticket = query.data;
+  if (!ticket)
+    return (
+      <Card title={t('reply.loading')} extra={back}>
+        <Skeleton active />
+      </Card>
+    );
+  return (
+    <Card
+      title={t('reply.title', { number: ticket.number })}
+      extra={
+        <Space>
+          {actions(ticket)}
+          {back}
+        </Space>
+      }
+    >
+      {children(ticket)}
+    </Card>
+  );
+}
