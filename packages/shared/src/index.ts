@@ -35,6 +35,7 @@ export * from './openapi/customer-api.ts';
 export * from './orders/index.ts';
 export * from './pagination.ts';
 export * from './proxy/proxy.schema.ts';
+export * from './public-pages.ts';
 export * from './rating/index.ts';
 export * from './rbac/resources.ts';
 export * from './rbac/schemas.ts';

@@ -1,20 +1,9 @@
-import type { ContactDetails, Locale } from '@shiplabel/shared';
+import { type ContactDetails, type Locale, PUBLIC_PAGES, type PublicPage } from '@shiplabel/shared';
 import { contentFile, escapeHtml, helpArticles, renderMarkdown, webText } from './seo.content.ts';
 
-/** The public pages a crawler may index (spec section 2), in the sitemap's order. */
-export const INDEXED_PAGES = [
-  { path: '/home', name: 'home' },
-  { path: '/login', name: 'login' },
-  { path: '/registerForm', name: 'registerForm' },
-  { path: '/helpCenter', name: 'helpCenter' },
-  { path: '/contactUs', name: 'contactUs' },
-  { path: '/privacyPolicy', name: 'privacyPolicy' },
-  { path: '/termsOfUse', name: 'termsOfUse' },
-  { path: '/wordView', name: 'wordView' },
-  { path: '/ExpertGuides', name: 'ExpertGuides' },
-  { path: '/warehousing', name: 'Warehousing' },
-] as const;
-export type IndexedPage = (typeof INDEXED_PAGES)[number];
+/** The public pages a crawler may index: one list, shared with the web's public footer. */
+export const INDEXED_PAGES = PUBLIC_PAGES;
+export type IndexedPage = PublicPage;
 
 /** One customer-facing API operation, as the wordView page lists it. */
 export interface EndpointLine {

@@ -1,16 +1,7 @@
+import { FOOTER_PAGES } from '@shiplabel/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../public-pages.css';
-
-const FOOTER_LINKS = [
-  { id: 'helpCenter', to: '/helpCenter' },
-  { id: 'wordView', to: '/wordView' },
-  { id: 'contactUs', to: '/contactUs' },
-  { id: 'expertGuides', to: '/ExpertGuides' },
-  { id: 'warehousing', to: '/warehousing' },
-  { id: 'termsOfUse', to: '/termsOfUse' },
-  { id: 'privacyPolicy', to: '/privacyPolicy' },
-] as const;
 
 /** Links to the public content pages: the home page's footer and every content page's. */
 export function PublicFooter() {
@@ -18,9 +9,9 @@ export function PublicFooter() {
   return (
     <footer className="public-footer" data-testid="public-footer">
       <nav>
-        {FOOTER_LINKS.map((link) => (
-          <Link key={link.id} to={link.to} data-testid={`footer-${link.id}`}>
-            {t(`footer.${link.id}`)}
+        {FOOTER_PAGES.map((page) => (
+          <Link key={page.footerKey} to={page.path} data-testid={`footer-${page.footerKey}`}>
+            {t(`footer.${page.footerKey}`)}
           </Link>
         ))}
       </nav>
