@@ -78,7 +78,7 @@ describe('recordingAdapter', () => {
       parcels: [],
       reference: 'ref-1',
     });
-    expect(label.label.content.pdfBase64).toHaveLength(5000);
+    expect(label.label.format === 'json' && label.label.content.pdfBase64).toHaveLength(5000);
     const [row] = await rowsOf('REC-1');
     expect(row).toMatchObject({ carrierCode: 'chatty', requestType: 'createLabel', success: true });
     const text = JSON.stringify(row);

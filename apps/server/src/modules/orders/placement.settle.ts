@@ -84,7 +84,8 @@ export async function completePlacement(
       reservationId: input.reservationId,
       trackingNo: label.trackingNumbers[0] ?? '',
       trackingNumbers: label.trackingNumbers,
-      labelData: label.label.content,
+      // A carrier's own file is kept as it came until the label store takes it (issue 15 foundation).
+      labelData: label.label.format === 'json' ? label.label.content : { ...label.label },
       labelBlobId: null,
       labelCreatedAt: now,
       errorCode: '',
