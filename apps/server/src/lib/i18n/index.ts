@@ -3,6 +3,8 @@ import apilogEN from './apilog.en-US.json' with { type: 'json' };
 import apilogZH from './apilog.zh-CN.json' with { type: 'json' };
 import bulkEN from './bulk.en-US.json' with { type: 'json' };
 import bulkZH from './bulk.zh-CN.json' with { type: 'json' };
+import carriersEN from './carriers.en-US.json' with { type: 'json' };
+import carriersZH from './carriers.zh-CN.json' with { type: 'json' };
 import configEN from './config.en-US.json' with { type: 'json' };
 import configZH from './config.zh-CN.json' with { type: 'json' };
 import contactEN from './contact.en-US.json' with { type: 'json' };
@@ -71,6 +73,7 @@ const enUS = {
   ...ticketsEN,
   ...contactEN,
   ...messagesEN,
+  ...carriersEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -96,6 +99,7 @@ const zhCN = {
   ...ticketsZH,
   ...contactZH,
   ...messagesZH,
+  ...carriersZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;

@@ -99,6 +99,33 @@ describe('recordingAdapter', () => {
     expect(row).toMatchObject({ requestType: 'track', success: false, errorCode: 'carrier.unavailable' });
   });
 
+  it("keeps the carrier's own message and code of a failure in the log only", async () => {
+    const refusing: CarrierAdapter = {
+      ...sandboxAdapter,
+      code: 'refusing',
+      async createLabel() {
+        throw new CarrierError('carrier.address_undeliverable', 'Address not found in USPS database', '2040');
+      },
+    };
+    await expect(
+      recordingAdapter(refusing, db).createLabel(ctx('REC-5'), {
+        serviceCode: 'ground',
+        zone: 2,
+        fromZip: '90001',
+        toZip: '10001',
+        parcels: [],
+        reference: 'ref-5',
+      }),
+    ).rejects.toMatchObject({ code: 'carrier.address_undeliverable' });
+    const [row] = await rowsOf('REC-5');
+    expect(row).toMatchObject({ success: false, errorCode: 'carrier.address_undeliverable' });
+    expect(row!.response).toEqual({
+      error: 'carrier.address_undeliverable',
+      carrierMessage: 'Address not found in USPS database',
+      carrierCode: '2040',
+    });
+  });
+
   it('a refused rate is logged as a failure with the refusal code', async () => {
     const outcome = await recordingAdapter(sandboxAdapter, db).rate(ctx('REC-3'), {
       serviceCode: 'no_such_service',

@@ -15,6 +15,19 @@ const errorCodeOf = (error: unknown): string => {
   return 'internal';
 };
 
+/**
+ * What the log keeps of a failed call. The carrier's own words (`carrierMessage`, `carrierCode`) live only
+ * here: the customer gets our translated code.
+ */
+function failureOf(error: unknown): Record<string, string> {
+  const failure: Record<string, string> = { error: error instanceof Error ? error.message : String(error) };
+  if (error instanceof CarrierError) {
+    if (error.carrierMessage !== undefined) failure.carrierMessage = error.carrierMessage;
+    if (error.carrierCode !== undefined) failure.carrierCode = error.carrierCode;
+  }
+  return failure;
+}
+
 function record(
   db: Database,
   carrierCode: string,
@@ -61,9 +74,8 @@ async function recorded<T>(
     return result;
   } catch (error) {
     const errorCode = errorCodeOf(error);
-    const message = error instanceof Error ? error.message : String(error);
     record(db, carrierCode, type, ctx, input, started, {
-      response: { error: message },
+      response: failureOf(error),
       verdict: { success: false, errorCode },
     });
     throw error;
@@ -76,11 +88,19 @@ async function recorded<T>(
  */
 export function recordingAdapter(adapter: CarrierAdapter, db: Database): CarrierAdapter {
   const code = adapter.code;
-  const { findLabel, manifest, validateAddress } = adapter;
+  const { findLabel, manifest, validateAddress, createReturnLabel, testConnection } = adapter;
   return {
     code,
     name: adapter.name,
     defaultServices: adapter.defaultServices,
+    ...(adapter.settingsFields && { settingsFields: adapter.settingsFields }),
+    ...(adapter.labelFormats && { labelFormats: adapter.labelFormats }),
+    ...(testConnection && { testConnection: (ctx) => testConnection.call(adapter, ctx) }),
+    // A return label is a label purchase: logged as createLabel (the input carries isReturn).
+    ...(createReturnLabel && {
+      createReturnLabel: (ctx, input) =>
+        recorded(db, code, 'createLabel', ctx, input, () => createReturnLabel.call(adapter, ctx, input)),
+    }),
     rate: (ctx, input) =>
       recorded(
         db,
