@@ -6,6 +6,8 @@ export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/auth.table.ts';
 // Orders (issue 5): orders, timeline, tracking events, supplementary bills, package templates.
 export * from '../modules/carriers/carrier-memory.table.ts';
+// issue 15: real carriers' OAuth tokens, shared by every instance
+export * from '../modules/carriers/carrier-tokens.table.ts';
 // Rates (issue 3): channels, services, allotments, rate cards, zone charts, estimation and price rules.
 export * from '../modules/channels/channels.table.ts';
 // issue 14: system configuration, its change history and the insurance table versions

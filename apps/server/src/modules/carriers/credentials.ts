@@ -1,19 +1,68 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { serverKeys } from '../auth/auth.table.ts';
 
 /**
- * Channel credentials are encrypted at rest with AES-256-GCM. The key is kept like the login RSA key: made
- * on first use and stored in `server_keys` (name below), so every instance on the database shares it.
- * Format: base64(iv 12 | tag 16 | ciphertext).
+ * Channel credentials and carrier tokens are encrypted at rest with AES-256-GCM.
+ *
+ * The key comes from the SECRETS_KEY setting (32 bytes, base64 or hex); ciphertexts then start with
+ * `k1.<key id>.` so that during a rotation SECRETS_KEY_PREVIOUS still opens what the old key sealed, until
+ * `npm run secrets:rotate -w apps/server` has re-sealed everything. Without SECRETS_KEY (built-in carriers
+ * only: start-up refuses real carriers' channels, see secrets-guard.ts) the key is made on first use and
+ * kept in `server_keys`, and ciphertexts have no prefix. Body: base64(iv 12 | tag 16 | ciphertext).
  */
 export const CREDENTIALS_KEY_NAME = 'channel_credentials_aes256';
+const PREFIX = 'k1';
 
-const cache = new WeakMap<Database, Promise<Buffer>>();
+export interface SecretsKey {
+  id: string;
+  key: Buffer;
+}
 
+export interface SecretsKeyring {
+  current: SecretsKey | null;
+  previous: SecretsKey | null;
+}
+
+/** A key's id: the first 8 hex digits of its SHA-256 (names the key in ciphertexts, reveals nothing). */
+export const secretsKeyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
+
+/** SECRETS_KEY's text as 32 bytes (64 hex digits or base64 of 32 bytes); null when it is neither. */
+export function parseSecretsKey(text: string): Buffer | null {
+  const t = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(t)) return Buffer.from(t, 'hex');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(t)) return null;
+  const bytes = Buffer.from(t, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+const keyOf = (key: Buffer | undefined): SecretsKey | null => (key ? { id: secretsKeyId(key), key } : null);
+
+let keyring: SecretsKeyring | null = null;
+
+/** Sets the keys (start-up, from the config; tests). */
+export function useSecretsKeys(keys: { secretsKey?: Buffer; secretsKeyPrevious?: Buffer }): void {
+  keyring = { current: keyOf(keys.secretsKey), previous: keyOf(keys.secretsKeyPrevious) };
+}
+
+/** The keys in use: those set at start-up, else read from the environment (scripts, benchmarks). */
+export function secretsKeyring(): SecretsKeyring {
+  if (!keyring) {
+    const read = (name: string) => {
+      const text = process.env[name]?.trim();
+      return text ? (parseSecretsKey(text) ?? undefined) : undefined;
+    };
+    useSecretsKeys({ secretsKey: read('SECRETS_KEY'), secretsKeyPrevious: read('SECRETS_KEY_PREVIOUS') });
+  }
+  return keyring!;
+}
+
+const fallbackKeys = new WeakMap<Database, Promise<Buffer>>();
+
+/** The key kept in `server_keys` (no SECRETS_KEY; and to open what was sealed before it was set). */
 export function credentialsKey(db: Database): Promise<Buffer> {
-  let key = cache.get(db);
+  let key = fallbackKeys.get(db);
   if (!key) {
     key = (async () => {
       await db
@@ -24,23 +73,60 @@ export function credentialsKey(db: Database): Promise<Buffer> {
       if (!row) throw new Error('credentials key missing');
       return Buffer.from(row.privatePem, 'base64');
     })();
-    key.catch(() => cache.delete(db));
-    cache.set(db, key);
+    key.catch(() => fallbackKeys.delete(db));
+    fallbackKeys.set(db, key);
   }
   return key;
 }
 
-export function encryptCredentials(key: Buffer, values: Record<string, string>): string {
+function seal(key: Buffer, text: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final()]);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }
 
-export function decryptCredentials(key: Buffer, blob: string): Record<string, string> {
+function open(key: Buffer, blob: string): string {
   const raw = Buffer.from(blob, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
-  const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-  return JSON.parse(text) as Record<string, string>;
+  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
+
+/** Seals with one given key, no prefix (the server_keys format). */
+export function encryptCredentials(key: Buffer, values: Record<string, string>): string {
+  return seal(key, JSON.stringify(values));
+}
+
+export function decryptCredentials(key: Buffer, blob: string): Record<string, string> {
+  return JSON.parse(open(key, blob)) as Record<string, string>;
+}
+
+/** The id of the key that sealed `blob`: a SECRETS_KEY id, or null for the server_keys key. */
+export function sealedKeyId(blob: string): string | null {
+  const parts = blob.split('.');
+  return parts.length === 3 && parts[0] === PREFIX ? parts[1]! : null;
+}
+
+/** Seals text with SECRETS_KEY when set, else with the server_keys key. */
+export async function encryptSecretText(db: Database, text: string): Promise<string> {
+  const { current } = secretsKeyring();
+  if (current) return `${PREFIX}.${current.id}.${seal(current.key, text)}`;
+  return seal(await credentialsKey(db), text);
+}
+
+/** Opens what encryptSecretText sealed, with whichever known key sealed it. */
+export async function decryptSecretText(db: Database, blob: string): Promise<string> {
+  const id = sealedKeyId(blob);
+  if (id === null) return open(await credentialsKey(db), blob);
+  const { current, previous } = secretsKeyring();
+  const key = [current, previous].find((k) => k?.id === id);
+  if (!key) throw new Error(`secrets key ${id} is not configured (SECRETS_KEY / SECRETS_KEY_PREVIOUS)`);
+  return open(key.key, blob.slice(PREFIX.length + id.length + 2));
+}
+
+export const encryptChannelCredentials = async (db: Database, values: Record<string, string>) =>
+  encryptSecretText(db, JSON.stringify(values));
+
+export const decryptChannelCredentials = async (db: Database, blob: string) =>
+  JSON.parse(await decryptSecretText(db, blob)) as Record<string, string>;
