@@ -1,0 +1,57 @@
+import { degrees, PDFDocument } from 'pdf-lib';
+import type { CarrierLabel, LabelFormat } from '../carrier-adapter.ts';
+import { CarrierError } from '../carrier-adapter.ts';
+import type { UpsShipment } from './ups.labels.ts';
+
+const POINTS_PER_INCH = 72;
+const PAGE = { width: 4 * POINTS_PER_INCH, height: 6 * POINTS_PER_INCH };
+
+/**
+ * One label file for the whole shipment, as the order keeps one:
+ * - ZPL: each package's label is a complete ^XA...^XZ format, so the file is their concatenation;
+ * - PNG, one package: UPS's image as it is, with the paper asked for (a PDF request gets this PNG);
+ * - PNG, several packages: a 4 x 6 PDF with one page per package, as one PNG cannot hold several labels.
+ * UPS draws its PNG labels landscape (6 x 4); on the portrait page they are turned a quarter.
+ */
+export async function labelFileOf(
+  shipment: UpsShipment,
+  asked: LabelFormat | undefined,
+): Promise<CarrierLabel> {
+  if (shipment.imageFormat === 'ZPL') {
+    const text = shipment.images.map((image) => Buffer.from(image, 'base64').toString('latin1')).join('\n');
+    return { format: 'zpl', base64: Buffer.from(text, 'latin1').toString('base64') };
+  }
+  if (shipment.imageFormat !== 'PNG')
+    throw new CarrierError('carrier.bad_response', `unexpected label image ${shipment.imageFormat}`);
+  const paper = asked && asked !== 'zpl' && asked !== 'png' ? asked : undefined;
+  if (shipment.images.length === 1)
+    return { format: 'png', base64: shipment.images[0]!, ...(paper && { paper }) };
+  return { format: 'pdf', base64: await pagesOf(shipment.images), paper: 'pdf_4x6' };
+}
+
+async function pagesOf(images: string[]): Promise<string> {
+  const pdf = await PDFDocument.create();
+  for (const image of images) {
+    let png: Awaited<ReturnType<PDFDocument['embedPng']>>;
+    try {
+      png = await pdf.embedPng(Buffer.from(image, 'base64'));
+    } catch (error) {
+      throw new CarrierError('carrier.bad_response', `label image is not a PNG: ${String(error)}`);
+    }
+    const page = pdf.addPage([PAGE.width, PAGE.height]);
+    const landscape = png.width > png.height;
+    // Fit the image (turned when landscape) inside the page, keeping its proportions.
+    const [w, h] = landscape ? [png.height, png.width] : [png.width, png.height];
+    const scale = Math.min(PAGE.width / w, PAGE.height / h);
+    const [drawnW, drawnH] = [w * scale, h * scale];
+    const x = (PAGE.width - drawnW) / 2;
+    const y = (PAGE.height - drawnH) / 2;
+    if (landscape) {
+      // Rotated 90 degrees about its lower-left corner: shift right by the drawn width.
+      page.drawImage(png, { x: x + drawnW, y, width: drawnH, height: drawnW, rotate: degrees(90) });
+    } else {
+      page.drawImage(png, { x, y, width: drawnW, height: drawnH });
+    }
+  }
+  return Buffer.from(await pdf.save()).toString('base64');
+}
