@@ -6,6 +6,7 @@ import { pageSchema } from '../pagination.ts';
 import { MAX_PARCELS_PER_SHIPMENT, rateParcelSchema } from '../rating/parcel.ts';
 import { quoteSchema } from '../rating/quote.ts';
 import { SIGNATURE_OPTIONS } from '../rating/service-limits.ts';
+import { ORDER_LABEL_FORMATS } from './label-format.ts';
 import { ORDER_VIEW_NAMES } from './status.ts';
 
 /** Spec section 9 defaults: labelSize 1, consigneeType 3, tariffPayType 1, weight 1, packageNum 1. */
@@ -95,6 +96,8 @@ export const orderOptionsSchema = z.object({
   signatureOption: z.enum(ORDER_SIGNATURE_OPTIONS).default('none'),
   nonDeliveryOption: z.enum(NON_DELIVERY_OPTIONS).default('return'),
   labelSize: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  /** The label file type (issue 15); null: the channel's default label format. A PDF prints on labelSize. */
+  labelFormat: z.enum(ORDER_LABEL_FORMATS).nullable().default(null),
   consigneeType: z.number().int().min(1).max(9).default(3),
 });
 export type OrderOptions = z.output<typeof orderOptionsSchema>;

@@ -1,4 +1,13 @@
-import { expandParcels, type ParcelWeights, type Quote, toIn, toLb } from '@shiplabel/shared';
+import {
+  expandParcels,
+  type OrderOptions,
+  orderLabelFormat,
+  type ParcelWeights,
+  type Quote,
+  toIn,
+  toLb,
+} from '@shiplabel/shared';
+import { businessDay } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -9,14 +18,22 @@ import {
 } from '../carriers/carrier-adapter.ts';
 import { type CatalogFreshness, carrierForService } from '../pricing/for-orders.ts';
 import type { OrderRow } from './orders.repository.ts';
+import { shipmentDetailsOfOrder } from './placement.shipment.ts';
 
 export type LabelOutcome = { ok: true; label: LabelResult } | { ok: false; code: string };
 
 /**
  * The carrier's label request of a placed order: the zone and billable weights it was quoted with (so the
- * carrier is asked for exactly what the customer pays for) and the placement key as the idempotency key.
+ * carrier is asked for exactly what the customer pays for), the placement key as the idempotency key, the
+ * shipment's details (addresses, values, customs; shipping `today` at the earliest) and the label format
+ * (the order's, else the channel's default).
  */
-export function labelInputOf(order: OrderRow, quote: Quote, serviceCode: string): LabelInput {
+export function labelInputOf(
+  order: OrderRow,
+  quote: Quote,
+  serviceCode: string,
+  at: { today: string; channelSettings: Record<string, unknown> },
+): LabelInput {
   const parcels = expandParcels(order.parcels);
   const weights: ParcelWeights[] = quote.parcels.map((p, i) => {
     const parcel = parcels[i];
@@ -42,7 +59,23 @@ export function labelInputOf(order: OrderRow, quote: Quote, serviceCode: string)
     toZip: order.toAddress.zipCode,
     parcels: weights,
     reference: order.placementKey!,
+    shipment: shipmentDetailsOfOrder(order, weights, at.today),
+    labelFormat: orderLabelFormat(order.options as OrderOptions, at.channelSettings),
   };
+}
+
+type CarrierDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & CatalogFreshness;
+
+/** The label request of the order on its channel now. */
+export function labelRequestOf(
+  deps: CarrierDeps,
+  order: OrderRow,
+  carrier: { context: { settings: Record<string, unknown> }; serviceCode: string },
+): LabelInput {
+  return labelInputOf(order, order.baseInfo!, carrier.serviceCode, {
+    today: businessDay(deps.clock(), deps.config.businessTz),
+    channelSettings: carrier.context.settings,
+  });
 }
 
 async function carrierOf(deps: Pick<AppDeps, 'db' | 'clock'> & CatalogFreshness, order: OrderRow) {
@@ -61,13 +94,10 @@ function refusalCode(error: unknown): string | null {
  * Buys the order's label. Runs outside any database transaction: the carrier may take seconds. Unexpected
  * errors propagate and leave the order as it is (money held) for the recovery job.
  */
-export async function buyLabel(
-  deps: Pick<AppDeps, 'db' | 'clock'> & CatalogFreshness,
-  order: OrderRow,
-): Promise<LabelOutcome> {
+export async function buyLabel(deps: CarrierDeps, order: OrderRow): Promise<LabelOutcome> {
   try {
-    const { adapter, context, serviceCode } = await carrierOf(deps, order);
-    const label = await adapter.createLabel(context, labelInputOf(order, order.baseInfo!, serviceCode));
+    const carrier = await carrierOf(deps, order);
+    const label = await carrier.adapter.createLabel(carrier.context, labelRequestOf(deps, order, carrier));
     return { ok: true, label };
   } catch (error) {
     const code = refusalCode(error);

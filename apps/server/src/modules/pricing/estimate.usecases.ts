@@ -27,6 +27,7 @@ export async function estimateRate(deps: Deps & { request: EstimateRequest }): P
     locale: deps.locale,
     now: deps.clock(),
     settings,
+    timeZone: deps.config.businessTz,
   });
 }
 
@@ -63,6 +64,7 @@ export async function batchEstimateRate(deps: Deps & { shipments: unknown[] }): 
         locale: deps.locale,
         now,
         settings,
+        timeZone: deps.config.businessTz,
       });
       return { index, ok: true, result };
     } catch (error) {

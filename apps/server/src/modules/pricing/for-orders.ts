@@ -51,6 +51,7 @@ export async function quoteChosenService(
     now: deps.clock(),
     log: deps.log ?? { userId: deps.userId },
     settings,
+    timeZone: deps.config.businessTz,
   });
   if (!outcome.available) throw unprocessable(outcome.code, outcome.params);
   return { quote: outcome.quote, carrierCostMinor: outcome.carrierCostMinor, commission: outcome.commission };

@@ -20,10 +20,11 @@ import {
   sortQuotes,
   weightsOf,
 } from '@shiplabel/shared';
+import { businessDay } from '../../lib/business-time.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { recordingAdapter } from '../api-log/recording-adapter.ts';
-import type { ApiLogSubject } from '../carriers/carrier-adapter.ts';
+import { type ApiLogSubject, CarrierError } from '../carriers/carrier-adapter.ts';
 import { adapterOf } from '../carriers/registry.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
 import { carrierName } from '../channels/channel-views.ts';
@@ -40,6 +41,7 @@ import {
   ratingUserOf,
   stackOnProxyPrice,
 } from './proxy-pricing.ts';
+import { shipmentDetailsOfEstimate } from './shipment-details.ts';
 
 /** International shipments are priced in zone 9 (rate cards price it in a "Zone 9" column). */
 export const INTERNATIONAL_ZONE = 9;
@@ -54,6 +56,8 @@ interface Shipment {
   residential: boolean;
   signature: boolean;
   battery: boolean;
+  /** The estimate request it came from: real carriers rate on its addresses (absent for price sheets). */
+  request?: Pick<EstimateRequest, 'from' | 'to' | 'options'>;
 }
 
 type Outcome =
@@ -135,6 +139,8 @@ export async function quoteService(input: {
   log?: ApiLogSubject;
   /** Deposits and the insurance table version of the system configuration (issue 14). */
   settings: RatingSettings;
+  /** The business time zone: a rated parcel ships today there (default UTC). */
+  timeZone?: string;
 }): Promise<Outcome> {
   const { catalog, service, shipment, locale } = input;
   const channel = catalog.channels.get(service.channelId)!;
@@ -169,17 +175,40 @@ export async function quoteService(input: {
       ? { zone: input.fixedZone, source: 'distance' }
       : zoneFor(catalog, channel.id, shipment);
   if (!zone) return refuse('rating.zone_unknown');
-  const rated = await adapter.rate(
-    {
-      channelId: channel.id,
-      settings: channel.settings,
-      credentials: catalog.credentials.get(channel.id) ?? {},
-      rateCard: catalog.rateCards.get(service.id)?.card ?? null,
-      now: input.now,
-      log: input.log,
-    },
-    { serviceCode: service.code, zone: zone.zone, direction, parcels: weights },
-  );
+  const details =
+    shipment.request &&
+    shipmentDetailsOfEstimate({
+      request: shipment.request,
+      parcels: weights,
+      declaredMinor: shipment.declared,
+      currency: channel.currency,
+      shipDate: businessDay(input.now, input.timeZone ?? 'UTC'),
+    });
+  let rated: Awaited<ReturnType<typeof adapter.rate>>;
+  try {
+    rated = await adapter.rate(
+      {
+        channelId: channel.id,
+        settings: channel.settings,
+        credentials: catalog.credentials.get(channel.id) ?? {},
+        rateCard: catalog.rateCards.get(service.id)?.card ?? null,
+        now: input.now,
+        log: input.log,
+      },
+      {
+        serviceCode: service.code,
+        zone: zone.zone,
+        direction,
+        parcels: weights,
+        ...(details && { shipment: details }),
+      },
+    );
+  } catch (error) {
+    // A real carrier that failed (timeout, refused credentials, bad answer) makes this one service
+    // unavailable with our translated reason; the other services are still quoted.
+    if (error instanceof CarrierError) return refuse(error.code);
+    throw error;
+  }
   if (!rated.ok) return refuse(rated.code, rated.params);
   const priced = priceShipment({
     rule,
@@ -234,6 +263,7 @@ export function shipmentOf(request: EstimateRequest): Shipment {
     residential: request.to.isResidential,
     signature: request.options.signature,
     battery: request.options.battery,
+    request,
   };
 }
 
@@ -249,6 +279,7 @@ export async function quoteAll(input: {
   locale: Locale;
   now: Date;
   settings: RatingSettings;
+  timeZone?: string;
 }): Promise<QuoteList> {
   const { catalog, request, locale } = input;
   const shipment = shipmentOf(request);
@@ -272,6 +303,7 @@ export async function quoteAll(input: {
         now: input.now,
         log: { userId: input.userId },
         settings: input.settings,
+        timeZone: input.timeZone,
       }),
     ),
   );
