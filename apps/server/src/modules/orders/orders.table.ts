@@ -67,6 +67,14 @@ export const orders = pgTable(
     labelData: jsonb('label_data').$type<Record<string, unknown>>(),
     labelBlobId: uuid('label_blob_id'),
     labelCreatedAt: timestamp('label_created_at', { withTimezone: true }),
+    /**
+     * The carrier's own id of the shipment or transaction (EasyPost shp_, Shippo transaction, UPS
+     * shipment number): voiding and recovery need it. Empty for built-in carriers.
+     */
+    carrierRef: text('carrier_ref').notNull().default(''),
+    /** A return label's order (issue 15): from/to are the original's swapped; returnOfId is the original. */
+    isReturn: boolean('is_return').notNull().default(false),
+    returnOfId: uuid('return_of_id'),
     /** Placement: the ledger reservation and the key the carrier sees (idempotent retries and recovery). */
     reservationId: uuid('reservation_id'),
     placementKey: text('placement_key'),
@@ -115,6 +123,7 @@ export const orders = pgTable(
       .on(t.depositDueAt)
       .where(sql`deposit_released_at is null and deposit_minor > 0`),
     index('orders_service').on(t.serviceId),
+    index('orders_return_of').on(t.returnOfId).where(sql`return_of_id is not null`),
     // Statistics (issue 13): labels bought in a range of days, of every customer.
     index('orders_label_created').on(t.labelCreatedAt).where(sql`label_created_at is not null`),
   ],
