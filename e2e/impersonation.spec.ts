@@ -17,7 +17,8 @@ for (const lang of ['en-US', 'zh-CN'] as const satisfies readonly Lang[]) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // Three sessions and a label purchase: on a loaded 2-core CI machine this journey took 2 minutes.
+    test.setTimeout(240_000);
     const { serviceId, restore } = await placingSandboxService(request);
     const context = await browser.newContext();
     const admin = await context.newPage();
