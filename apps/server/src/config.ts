@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@shiplabel/shared';
 import { z } from 'zod';
 import { issueMessage, zodFieldIssues } from './lib/validation.ts';
+import { parseSecretsKey } from './modules/carriers/secrets-key.ts';
 import { DEFAULT_RISK_RULES, type RiskRules } from './modules/risk/risk-rules.ts';
 
 /** The repository root, found from this file so WEB_DIST does not depend on the working directory. */
@@ -31,6 +32,12 @@ const isTimeZone = (tz: string) => {
     return false;
   }
 };
+
+const secretsKeySchema = z.string().transform((text, ctx) => {
+  const key = parseSecretsKey(text);
+  if (!key) ctx.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64' });
+  return key ?? Buffer.alloc(0);
+});
 
 export const envSchema = z.object({
   PORT: int(1, 65535, 3000),
@@ -79,6 +86,10 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: opt(z.string().trim().max(254).default('ShipLabel <no-reply@shiplabel.local>')),
+  // issue 15: the key of channel credentials and carrier tokens at rest (AES-256-GCM); the previous one
+  // still opens what it sealed until `npm run secrets:rotate -w apps/server` (docs/operations.md)
+  SECRETS_KEY: opt(secretsKeySchema.optional()),
+  SECRETS_KEY_PREVIOUS: opt(secretsKeySchema.optional()),
   // issue 13: risk rules that send a placement to order review (docs/risk-rules.md)
   RISK_RULES: bool(true),
   RISK_NEW_ACCOUNT_ORDERS: int(0, 1000, DEFAULT_RISK_RULES.newAccountOrders),
@@ -92,7 +103,13 @@ export const envSchema = z.object({
   RISK_VOLUME_MINIMUM: int(0, 1_000_000, DEFAULT_RISK_RULES.volumeMinimum),
 });
 
-const SECRET_VARS = new Set(['ADMIN_PASSWORD', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARS = new Set([
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'SECRETS_KEY',
+  'SECRETS_KEY_PREVIOUS',
+]);
 
 export interface Config {
   port: number;
@@ -144,6 +161,10 @@ export interface Config {
   jobWorkers: number;
   /** How long an idle job worker waits before looking for queued work again. */
   jobPollMs: number;
+  /** SECRETS_KEY (32 bytes); unset: built-in carriers only (start-up refuses real carriers' channels). */
+  secretsKey?: Buffer;
+  /** The key before the last rotation, still accepted for decryption. */
+  secretsKeyPrevious?: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -209,5 +230,7 @@ export function loadConfig(
     bulkExportJobThreshold: e.BULK_EXPORT_JOB_THRESHOLD,
     jobWorkers: e.JOB_WORKERS,
     jobPollMs: e.JOB_POLL_MS,
+    secretsKey: e.SECRETS_KEY,
+    secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS,
   };
 }

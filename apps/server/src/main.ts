@@ -6,6 +6,8 @@ import { systemClock } from './lib/clock.ts';
 import { schedulePeriodicJobs } from './lib/jobs.ts';
 import { API_LOG_JOBS } from './modules/api-log/api-log.jobs.ts';
 import { scheduleHousekeeping } from './modules/auth/housekeeping.ts';
+import { useSecretsKeys } from './modules/carriers/credentials.ts';
+import { assertSecretsReady, SecretsConfigError } from './modules/carriers/secrets-rotation.ts';
 // Every job kind's handler, registered before the workers start.
 import './modules/jobs/handlers.ts';
 import { IMPORT_JOBS } from './modules/imports/imports.sweep.ts';
@@ -18,8 +20,11 @@ import { TRACKING_JOBS } from './modules/tracking/tracking-jobs.ts';
 
 async function main() {
   const config = loadConfig();
+  useSecretsKeys(config);
   const handle = await openDatabase(config);
   const prepared = await prepareDatabase(handle, config);
+  // Refuses real carriers' channels without SECRETS_KEY, and credentials sealed with an unknown key.
+  await assertSecretsReady(handle.db);
   const app = await buildApp({ config, db: handle.db });
   app.log.info({ database: handle.kind, ...prepared }, 'database ready');
   const stopHousekeeping = scheduleHousekeeping({ db: handle.db, clock: systemClock }, app.log);
@@ -77,7 +82,12 @@ function printBanner(port: number, database: string, demoData: boolean) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof MissingAdminError) console.error(error.message);
+  if (
+    error instanceof ConfigError ||
+    error instanceof MissingAdminError ||
+    error instanceof SecretsConfigError
+  )
+    console.error(error.message);
   else console.error('Start-up failed:', error);
   process.exit(1);
 });

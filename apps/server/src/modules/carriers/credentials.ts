@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { serverKeys } from '../auth/auth.table.ts';
+import { parseSecretsKey } from './secrets-key.ts';
 
 /**
  * Channel credentials and carrier tokens are encrypted at rest with AES-256-GCM.
@@ -27,15 +28,6 @@ export interface SecretsKeyring {
 
 /** A key's id: the first 8 hex digits of its SHA-256 (names the key in ciphertexts, reveals nothing). */
 export const secretsKeyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
-
-/** SECRETS_KEY's text as 32 bytes (64 hex digits or base64 of 32 bytes); null when it is neither. */
-export function parseSecretsKey(text: string): Buffer | null {
-  const t = text.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(t)) return Buffer.from(t, 'hex');
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(t)) return null;
-  const bytes = Buffer.from(t, 'base64');
-  return bytes.length === 32 ? bytes : null;
-}
 
 const keyOf = (key: Buffer | undefined): SecretsKey | null => (key ? { id: secretsKeyId(key), key } : null);
 
@@ -93,13 +85,33 @@ function open(key: Buffer, blob: string): string {
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
 
-/** Seals with one given key, no prefix (the server_keys format). */
-export function encryptCredentials(key: Buffer, values: Record<string, string>): string {
-  return seal(key, JSON.stringify(values));
+/**
+ * Seals credentials: with SECRETS_KEY when it is set (prefixed with its id), else with `fallbackKey`
+ * (the server_keys key, see credentialsKey).
+ */
+export function encryptCredentials(fallbackKey: Buffer, values: Record<string, string>): string {
+  return sealSecret(fallbackKey, JSON.stringify(values));
 }
 
-export function decryptCredentials(key: Buffer, blob: string): Record<string, string> {
-  return JSON.parse(open(key, blob)) as Record<string, string>;
+/** Opens credentials sealed by encryptCredentials: by SECRETS_KEY(_PREVIOUS) or `fallbackKey`. */
+export function decryptCredentials(fallbackKey: Buffer, blob: string): Record<string, string> {
+  return JSON.parse(openSecret(fallbackKey, blob)) as Record<string, string>;
+}
+
+/** Seals text (SECRETS_KEY, else `fallbackKey`); for callers inside a transaction. */
+export function sealSecret(fallbackKey: Buffer, text: string): string {
+  const { current } = secretsKeyring();
+  return current ? `${PREFIX}.${current.id}.${seal(current.key, text)}` : seal(fallbackKey, text);
+}
+
+/** Opens what sealSecret sealed; `fallbackKey` opens blobs without a key id. */
+export function openSecret(fallbackKey: Buffer, blob: string): string {
+  const id = sealedKeyId(blob);
+  if (id === null) return open(fallbackKey, blob);
+  const { current, previous } = secretsKeyring();
+  const key = [current, previous].find((k) => k?.id === id);
+  if (!key) throw new Error(`secrets key ${id} is not configured (SECRETS_KEY / SECRETS_KEY_PREVIOUS)`);
+  return open(key.key, blob.slice(PREFIX.length + id.length + 2));
 }
 
 /** The id of the key that sealed `blob`: a SECRETS_KEY id, or null for the server_keys key. */
@@ -110,23 +122,10 @@ export function sealedKeyId(blob: string): string | null {
 
 /** Seals text with SECRETS_KEY when set, else with the server_keys key. */
 export async function encryptSecretText(db: Database, text: string): Promise<string> {
-  const { current } = secretsKeyring();
-  if (current) return `${PREFIX}.${current.id}.${seal(current.key, text)}`;
-  return seal(await credentialsKey(db), text);
+  return sealSecret(secretsKeyring().current ? Buffer.alloc(0) : await credentialsKey(db), text);
 }
 
 /** Opens what encryptSecretText sealed, with whichever known key sealed it. */
 export async function decryptSecretText(db: Database, blob: string): Promise<string> {
-  const id = sealedKeyId(blob);
-  if (id === null) return open(await credentialsKey(db), blob);
-  const { current, previous } = secretsKeyring();
-  const key = [current, previous].find((k) => k?.id === id);
-  if (!key) throw new Error(`secrets key ${id} is not configured (SECRETS_KEY / SECRETS_KEY_PREVIOUS)`);
-  return open(key.key, blob.slice(PREFIX.length + id.length + 2));
+  return openSecret(sealedKeyId(blob) === null ? await credentialsKey(db) : Buffer.alloc(0), blob);
 }
-
-export const encryptChannelCredentials = async (db: Database, values: Record<string, string>) =>
-  encryptSecretText(db, JSON.stringify(values));
-
-export const decryptChannelCredentials = async (db: Database, blob: string) =>
-  JSON.parse(await decryptSecretText(db, blob)) as Record<string, string>;

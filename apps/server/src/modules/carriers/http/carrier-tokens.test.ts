@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type DbHandle, wrapPglite, wrapPool } from '../../../db/client.ts';
+import { type DbHandle, wrapPglite, wrapPool } from '../../../db/client.ts';
 import { databaseUrl, getTestDb, workerDatabaseName } from '../../../db/testing/test-db.ts';
 import { carrierTokens as tokensTable } from '../carrier-tokens.table.ts';
 import { carrierTokens, inMemoryCarrierTokens, TOKEN_MIN_LEFT_MS } from './carrier-tokens.ts';

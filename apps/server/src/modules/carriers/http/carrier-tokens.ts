@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { CarrierTokens } from '../carrier-adapter.ts';
 import { carrierTokens as carrierTokensTable } from '../carrier-tokens.table.ts';
-import { decryptSecretText, encryptSecretText } from '../credentials.ts';
+import { credentialsKey, openSecret, sealSecret } from '../credentials.ts';
 
 /** A cached token is used while it has more than this left (a call started with it must not see it expire). */
 export const TOKEN_MIN_LEFT_MS = 60_000;
@@ -35,23 +35,25 @@ const fresh = (expiresAt: Date, now = Date.now()) => expiresAt.getTime() - now >
  */
 export function carrierTokens(db: Database, carrierCode: string, channelId: string): CarrierTokens {
   const full = (key: string) => `${carrierCode}:${channelId}:${key}`;
-  const read = async (tx: Database, k: string) => {
+  const read = async (tx: Database, k: string, fallbackKey: Buffer) => {
     const [row] = await tx.select().from(carrierTokensTable).where(eq(carrierTokensTable.key, k)).limit(1);
-    return row && fresh(row.expiresAt) ? await decryptSecretText(tx, row.tokenCipher) : null;
+    return row && fresh(row.expiresAt) ? openSecret(fallbackKey, row.tokenCipher) : null;
   };
   return {
     async get(key, fetch) {
       const k = full(key);
-      const cached = await read(db, k);
+      // Read before any transaction: on PGlite the key's first read cannot run inside one.
+      const fallbackKey = await credentialsKey(db);
+      const cached = await read(db, k, fallbackKey);
       if (cached !== null) return cached;
       return singleFlight(db, k, () =>
         db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`carrier-token:${k}`}))`);
-          const stored = await read(tx, k);
+          const stored = await read(tx, k, fallbackKey);
           if (stored !== null) return stored;
           const got = await fetch();
           const expiresAt = new Date(Date.now() + got.expiresInSeconds * 1000);
-          const tokenCipher = await encryptSecretText(tx, got.token);
+          const tokenCipher = sealSecret(fallbackKey, got.token);
           await tx
             .insert(carrierTokensTable)
             .values({ key: k, tokenCipher, expiresAt })
