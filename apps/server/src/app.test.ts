@@ -187,7 +187,11 @@ describe('route declarations', () => {
     // Issue 14, work orders, system messages and the message centre, system configuration (31 in all)
     expect(api).toContain('POST /admin/sysMessage/create ["adminSysMessageList"]');
     expect(api).toContain('GET /config/public "public"');
-    expect(api).toHaveLength(27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31);
+    // Issue 15, the channel form's Test connection (1)
+    expect(api).toContain('POST /admin/channel/testConnection/:id ["adminChannel"]');
+    expect(api).toHaveLength(
+      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1,
+    );
   });
 
   it('refuses to register an API route without an access declaration', async () => {

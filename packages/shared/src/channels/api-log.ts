@@ -11,6 +11,8 @@ export const API_REQUEST_TYPES = [
   'track',
   'manifest',
   'validateAddress',
+  /** POST /admin/channel/testConnection/{id}: an operator checking a channel's credentials. */
+  'testConnection',
 ] as const;
 export type ApiRequestType = (typeof API_REQUEST_TYPES)[number];
 

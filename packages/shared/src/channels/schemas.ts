@@ -11,14 +11,23 @@ const settingsSchema = z
   .record(z.string().max(64), z.union([z.string().max(200), z.number().finite(), z.boolean()]))
   .refine((s) => Object.keys(s).length <= 20, 'channels.too_many_settings');
 
-/** Credentials are write-only: absent keeps them, an object replaces them all, {} clears them. */
+/**
+ * Credentials are write-only: the carrier's secret fields by key. A key absent or empty keeps the stored
+ * value; keys the carrier does not declare are refused.
+ */
 const credentialsSchema = z
   .record(z.string().trim().min(1).max(64), z.string().max(4000))
   .refine((s) => Object.keys(s).length <= 20, 'channels.too_many_settings');
 
+/** A real carrier's environment: its sandbox ('test') or its live API ('production'). */
+export const CARRIER_MODES = ['test', 'production'] as const;
+export type CarrierModeName = (typeof CARRIER_MODES)[number];
+
 export const channelInputSchema = z.object({
   carrierCode: z.string().trim().min(1).max(40),
   name,
+  /** Stored as `settings.mode`; absent: the stored mode on update, 'test' on create. */
+  mode: z.enum(CARRIER_MODES, { error: 'channels.mode_invalid' }).optional(),
   currency: z.enum(CURRENCIES).default('USD'),
   settings: settingsSchema.default({}),
   credentials: credentialsSchema.optional(),
@@ -103,6 +112,8 @@ export const channelSchema = z.object({
   status: z.number().int(),
   currency: z.string(),
   settings: z.record(z.string(), z.unknown()),
+  /** `settings.mode`: which of the carrier's environments the channel calls. */
+  mode: z.enum(CARRIER_MODES),
   /** Which credential fields are set; their values never leave the server. */
   credentialKeys: z.array(z.string()),
   remark: z.string(),
@@ -123,13 +134,46 @@ export const carrierNodeSchema = z.object({
 });
 export type CarrierNode = z.infer<typeof carrierNodeSchema>;
 
+/** One field of a carrier's channel form, in the reader's language (declared by the carrier's adapter). */
+export const carrierSettingFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** A secret is write-only: the form shows only whether it is set. */
+  kind: z.enum(['secret', 'text', 'select']),
+  required: z.boolean(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  help: z.string().optional(),
+});
+export type CarrierSettingFieldView = z.infer<typeof carrierSettingFieldSchema>;
+
 export const carrierOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   defaultServices: z.array(z.object({ code: z.string(), name: z.string() })),
   /** The service codes the carrier knows (a service must use one); null: any code. */
   serviceCodes: z.array(z.string()).nullable(),
+  /** The carrier's services with their transit days (a new channel starts with them). */
+  services: z.array(
+    z.object({ code: z.string(), name: z.string(), transitDaysMin: z.number(), transitDaysMax: z.number() }),
+  ),
+  /** The channel form's fields; empty for the built-in carriers. */
+  settingsFields: z.array(carrierSettingFieldSchema),
+  /** Label formats the carrier makes (a channel's default label format is one of them). */
+  labelFormats: z.array(z.string()),
 });
+export type CarrierOptionView = z.infer<typeof carrierOptionSchema>;
+
+/** POST /admin/channel/testConnection/{id}: ok, or our code with our text and the carrier's own words. */
+export const testConnectionResultSchema = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({
+    ok: z.literal(false),
+    code: z.string(),
+    message: z.string(),
+    carrierMessage: z.string().optional(),
+  }),
+]);
+export type TestConnectionResult = z.infer<typeof testConnectionResultSchema>;
 
 export const allotmentRowSchema = z.object({
   userId: z.string(),

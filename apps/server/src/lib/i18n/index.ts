@@ -5,6 +5,8 @@ import bulkEN from './bulk.en-US.json' with { type: 'json' };
 import bulkZH from './bulk.zh-CN.json' with { type: 'json' };
 import carriersEN from './carriers.en-US.json' with { type: 'json' };
 import carriersZH from './carriers.zh-CN.json' with { type: 'json' };
+import channelsEN from './channels.en-US.json' with { type: 'json' };
+import channelsZH from './channels.zh-CN.json' with { type: 'json' };
 import configEN from './config.en-US.json' with { type: 'json' };
 import configZH from './config.zh-CN.json' with { type: 'json' };
 import contactEN from './contact.en-US.json' with { type: 'json' };
@@ -74,6 +76,7 @@ const enUS = {
   ...contactEN,
   ...messagesEN,
   ...carriersEN,
+  ...channelsEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -100,6 +103,7 @@ const zhCN = {
   ...contactZH,
   ...messagesZH,
   ...carriersZH,
+  ...channelsZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;

@@ -95,7 +95,19 @@ export function recordingAdapter(adapter: CarrierAdapter, db: Database): Carrier
     defaultServices: adapter.defaultServices,
     ...(adapter.settingsFields && { settingsFields: adapter.settingsFields }),
     ...(adapter.labelFormats && { labelFormats: adapter.labelFormats }),
-    ...(testConnection && { testConnection: (ctx) => testConnection.call(adapter, ctx) }),
+    // An operator's credentials check (channel form): logged, a refusal with the carrier's code.
+    ...(testConnection && {
+      testConnection: (ctx) =>
+        recorded(
+          db,
+          code,
+          'testConnection',
+          ctx,
+          {},
+          () => testConnection.call(adapter, ctx),
+          (r) => (r.ok ? { success: true } : { success: false, errorCode: r.code }),
+        ),
+    }),
     // A return label is a label purchase: logged as createLabel (the input carries isReturn).
     ...(createReturnLabel && {
       createReturnLabel: (ctx, input) =>

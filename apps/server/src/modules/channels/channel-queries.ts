@@ -6,6 +6,7 @@ import { CARRIER_ADAPTERS, CARRIER_SERVICES } from '../carriers/registry.ts';
 import { type Catalog, loadCatalog } from '../pricing/catalog.ts';
 import { ratingUserOf } from '../pricing/proxy-pricing.ts';
 import { users } from '../users/users.table.ts';
+import { carrierOptionOf } from './channel-fields.ts';
 import { channelTree, sortedChannels, toChannel, toService, withServices } from './channel-views.ts';
 import { channelNotFound } from './channels.errors.ts';
 import { findUserKind, searchUsersOfKinds } from './channels.repository.ts';
@@ -17,13 +18,9 @@ const knownCodes = (carrierCode: string) => {
   return codes ? [...codes] : null;
 };
 
+/** Every registered carrier with its form fields, label formats and services (no secret values exist here). */
 export function carrierOptions(locale: Locale) {
-  return Object.values(CARRIER_ADAPTERS).map((a) => ({
-    code: a.code,
-    name: a.name[locale],
-    defaultServices: a.defaultServices.map((s) => ({ code: s.code, name: s.name })),
-    serviceCodes: knownCodes(a.code),
-  }));
+  return Object.values(CARRIER_ADAPTERS).map((a) => carrierOptionOf(a, knownCodes(a.code), locale));
 }
 
 export async function tree(deps: Q) {

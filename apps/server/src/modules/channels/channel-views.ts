@@ -2,6 +2,7 @@ import type { CarrierNode, Channel, ChannelWithServices, Locale, Service } from 
 import { serviceLimitsSchema } from '@shiplabel/shared';
 import { adapterOf, CARRIER_CODES } from '../carriers/registry.ts';
 import type { Catalog } from '../pricing/catalog.ts';
+import { modeOf } from './channel-fields.ts';
 import type { ChannelRow, ServiceRow } from './channels.table.ts';
 
 export const carrierName = (code: string, locale: Locale) => adapterOf(code)?.name[locale] ?? code;
@@ -43,6 +44,7 @@ export function toChannel(catalog: Catalog, row: ChannelRow, locale: Locale): Ch
     status: row.status,
     currency: row.currency,
     settings: row.settings,
+    mode: modeOf(row.settings),
     credentialKeys: row.credentialKeys,
     remark: row.remark,
     serviceCount: catalog.servicesByChannel.get(row.id)?.length ?? 0,

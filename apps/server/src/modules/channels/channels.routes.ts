@@ -10,6 +10,7 @@ import {
   serviceInputSchema,
   serviceSchema,
   statusInputSchema,
+  testConnectionResultSchema,
 } from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { readUpload } from '../../lib/uploads/read-upload.ts';
+import { testChannelConnection } from './channel-connection.ts';
 import {
   allotmentsOf,
   allUserChannels,
@@ -213,6 +215,29 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         request,
         await updateNode({ ...withLocale(request), id: request.params.id, body: request.body }),
         'channels.saved',
+      ),
+  );
+
+  app.post(
+    '/admin/channel/testConnection/:id',
+    {
+      config: { access: ADMIN_CHANNEL },
+      schema: {
+        tags,
+        summary:
+          "Ask the channel's carrier whether its credentials work (in the channel's mode); ok, or our code, our text and the carrier's words",
+        params: idParams,
+        response: okSchema(testConnectionResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await testChannelConnection({
+          ...withLocale(request),
+          id: request.params.id,
+          userId: authOf(request).user.id,
+        }),
       ),
   );
 

@@ -22,7 +22,6 @@ describe('channel tree', () => {
   it('creates a channel with the default services and lists it in the three-level tree and pages', async () => {
     const created = await createSandboxChannel(t.app, admin, 'Tree test', {
       settings: { failureRate: 0, latencyMs: 0 },
-      credentials: { apiKey: 'top-secret-key', accountNumber: '' },
     });
     expect(created.services.map((s) => s.code)).toEqual(['ground', 'two_day', 'overnight']);
     const tree = await call(t.app, 'GET', '/admin/channel/getChannelThree', { token: admin, lang: 'zh-CN' });
@@ -30,11 +29,11 @@ describe('channel tree', () => {
     expect(sandbox.carrierName).toBe('沙箱快递');
     const channel = sandbox.channels.find((c: { id: string }) => c.id === created.id);
     expect(channel.services).toHaveLength(3);
-    expect(channel.credentialKeys).toEqual(['apiKey']);
-    expect(JSON.stringify(tree.body)).not.toContain('top-secret-key');
+    // A built-in carrier declares no credential fields: nothing is stored, the mode defaults to test.
+    expect(channel).toMatchObject({ credentialKeys: [], mode: 'test' });
+    expect(channel.settings.mode).toBe('test');
     const [row] = await t.db.select().from(channels);
-    expect(row!.credentialsCipher).toBeTruthy();
-    expect(row!.credentialsCipher).not.toContain('top-secret-key');
+    expect(row!.credentialsCipher).toBeNull();
 
     const all = await call(t.app, 'GET', '/admin/channel/getAllChannel?pageSize=9999999&pageNum=1', {
       token: admin,
@@ -122,18 +121,26 @@ describe('channel tree', () => {
     );
   });
 
-  it('updates a channel keeping credentials unless sent, and refuses changing its carrier', async () => {
-    const ch = await createSandboxChannel(t.app, admin, 'Cred test', { credentials: { apiKey: 'k1' } });
+  it('updates a channel keeping its mode unless sent, refuses credentials a built-in carrier does not declare, and refuses changing its carrier', async () => {
+    const ch = await createSandboxChannel(t.app, admin, 'Cred test', { mode: 'production' });
     const kept = await call(t.app, 'POST', `/admin/channel/update/${ch.id}`, {
       token: admin,
       body: { carrierCode: 'sandbox', name: 'Cred test 2', settings: { latencyMs: 0 } },
     });
-    expect(kept.body.data.channel).toMatchObject({ name: 'Cred test 2', credentialKeys: ['apiKey'] });
-    const cleared = await call(t.app, 'POST', `/admin/channel/update/${ch.id}`, {
-      token: admin,
-      body: { carrierCode: 'sandbox', name: 'Cred test 2', credentials: {} },
+    expect(kept.body.data.channel).toMatchObject({
+      name: 'Cred test 2',
+      mode: 'production',
+      credentialKeys: [],
     });
-    expect(cleared.body.data.channel.credentialKeys).toEqual([]);
+    const refused = await call(t.app, 'POST', `/admin/channel/update/${ch.id}`, {
+      token: admin,
+      lang: 'zh-CN',
+      body: { carrierCode: 'sandbox', name: 'Cred test 2', credentials: { apiKey: 'k1' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ field: 'credentials.apiKey', message: '“apiKey”不是该承运商的凭据字段' }),
+    ]);
     const moved = await call(t.app, 'POST', `/admin/channel/update/${ch.id}`, {
       token: admin,
       body: { carrierCode: 'ratecard', name: 'x' },

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isUniqueViolation, validationFailed } from '../../lib/errors.ts';
 import { zodFieldIssues } from '../../lib/validation.ts';
+import type { CarrierAdapter } from '../carriers/carrier-adapter.ts';
 import { credentialsKey, encryptCredentials } from '../carriers/credentials.ts';
 import {
   adapterOf,
@@ -21,6 +22,7 @@ import {
   carrierSignatureOptions,
 } from '../carriers/registry.ts';
 import { bumpCatalog, loadCatalog } from '../pricing/catalog.ts';
+import { carrierFieldIssues, mergedCredentials, modeOf } from './channel-fields.ts';
 import { toChannel, toService, withServices } from './channel-views.ts';
 import {
   channelInUse,
@@ -69,15 +71,35 @@ function assertKnownService(carrierCode: string, code: string) {
   throw serviceCodeUnknown(code, (CARRIER_SERVICES[carrierCode]?.codes ?? []).join(', '));
 }
 
-async function sealedCredentials(db: Database, credentials: Record<string, string> | undefined) {
-  if (credentials === undefined) return {};
-  const keys = Object.keys(credentials).filter((k) => credentials[k] !== '');
+/** The credentials to store, encrypted; none left clears them. */
+async function sealedCredentials(db: Database, values: Record<string, string>) {
+  const keys = Object.keys(values).sort();
   if (keys.length === 0) return { credentialsCipher: null, credentialKeys: [] };
-  const values = Object.fromEntries(keys.map((k) => [k, credentials[k]!]));
-  return {
-    credentialsCipher: encryptCredentials(await credentialsKey(db), values),
-    credentialKeys: keys.sort(),
-  };
+  return { credentialsCipher: encryptCredentials(await credentialsKey(db), values), credentialKeys: keys };
+}
+
+type ChannelFormInput = z.output<typeof channelInputSchema>;
+
+/**
+ * The settings to store (with the mode) after checking them and the credentials against the carrier's
+ * declared fields; refused with one translated issue per bad field.
+ */
+function checkedSettings(
+  adapter: CarrierAdapter,
+  input: ChannelFormInput,
+  previous: { settings: Record<string, unknown>; secretKeys: readonly string[] },
+  locale: Locale,
+) {
+  const mode = input.mode ?? input.settings.mode ?? modeOf(previous.settings);
+  const settings = { ...input.settings, mode };
+  const issues = carrierFieldIssues(
+    adapter,
+    { settings, credentials: input.credentials },
+    previous.secretKeys,
+    locale,
+  );
+  if (issues.length) throw validationFailed(issues);
+  return settings;
 }
 
 export async function createChannel(deps: Deps & { input: z.output<typeof channelInputSchema> }) {
@@ -85,13 +107,14 @@ export async function createChannel(deps: Deps & { input: z.output<typeof channe
   const adapter = adapterOf(input.carrierCode);
   if (!adapter) throw unknownCarrier(input.carrierCode);
   const now = deps.clock();
-  const sealed = await sealedCredentials(db, input.credentials);
+  const settings = checkedSettings(adapter, input, { settings: {}, secretKeys: [] }, deps.locale);
+  const sealed = await sealedCredentials(db, mergedCredentials({}, input.credentials));
   const id = await db.transaction(async (tx) => {
     const channel = await insertChannel(tx, {
       carrierCode: input.carrierCode,
       name: input.name,
       currency: input.currency,
-      settings: input.settings,
+      settings,
       remark: input.remark,
       createdAt: now,
       updatedAt: now,
@@ -163,18 +186,31 @@ export async function updateNode(deps: Deps & { id: string; body: unknown }) {
   const { db, id } = deps;
   const catalog = await loadCatalog(db);
   const now = deps.clock();
-  if (catalog.channels.has(id)) {
+  const current = catalog.channels.get(id);
+  if (current) {
     const input = parseOrFail(channelInputSchema, deps.body);
-    const sealed = await sealedCredentials(db, input.credentials);
+    // The carrier of a channel is fixed: its services' codes and data belong to that carrier.
+    const adapter = adapterOf(current.carrierCode);
+    if (!adapter || input.carrierCode !== current.carrierCode) throw unknownCarrier(input.carrierCode);
+    const settings = checkedSettings(
+      adapter,
+      input,
+      { settings: current.settings, secretKeys: current.credentialKeys },
+      deps.locale,
+    );
+    const stored = catalog.credentials.get(id) ?? {};
+    const sealed =
+      input.credentials === undefined
+        ? {}
+        : await sealedCredentials(db, mergedCredentials(stored, input.credentials));
     await db.transaction(async (tx) => {
       const row = await lockChannel(tx, id);
       if (!row) throw channelNotFound();
-      // The carrier of a channel is fixed: its services' codes and data belong to that carrier.
       if (input.carrierCode !== row.carrierCode) throw unknownCarrier(input.carrierCode);
       await updateChannelRow(tx, id, {
         name: input.name,
         currency: input.currency,
-        settings: input.settings,
+        settings,
         remark: input.remark,
         updatedAt: now,
         ...sealed,
