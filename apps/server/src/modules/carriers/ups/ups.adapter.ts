@@ -22,8 +22,6 @@ import { parseTrackResponse } from './ups.tracking.ts';
  */
 const BASE_URLS = { test: 'https://wwwcie.ups.com', production: 'https://onlinetools.ups.com' };
 const TOKEN_KEY = 'oauth';
-/** A label purchase may take UPS a while; it is never repeated after a timeout (no idempotency key). */
-const SHIP_TIMEOUT_MS = 60_000;
 
 function baseUrl(ctx: CarrierContext): string {
   const override = ctx.settings.baseUrl;
@@ -163,7 +161,6 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
     }),
     safeToRetry: false,
     operation: input.shipment.isReturn ? 'createReturnLabel' : 'createLabel',
-    timeoutMs: SHIP_TIMEOUT_MS,
   });
   if (!ok(response)) throw upsFailure(response);
   const shipment = parseShipResponse(response.json(), input.shipment.currency);
