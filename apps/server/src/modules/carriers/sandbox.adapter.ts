@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { OWN_TRACKING_TEXT } from '../tracking/tracking-text.ts';
-import type { CarrierAdapter, CarrierContext, LabelInput, TrackEvent } from './carrier-adapter.ts';
+import type { CarrierAdapter, CarrierContext, LabelInput } from './carrier-adapter.ts';
 import { CarrierError } from './carrier-adapter.ts';
 import { jsonLabel } from './json-label.ts';
 import { rememberedLabel, rememberLabel } from './label-memory.ts';
+import { sandboxEventsAt, trackingHoursPerStep } from './sandbox-tracking.ts';
 import { parseTrackingNumber } from './tracking-number.ts';
 
 /** Base and per-pound prices (cents) of the sandbox's services at zone 1; zones add 12 % each. */
@@ -67,37 +67,10 @@ function price(serviceCode: string, zone: number, parcels: LabelInput['parcels']
   return total;
 }
 
-/** Channel setting `trackingSpeed`: how many times faster than real time parcels advance (1-100000). */
-export function sandboxTrackingSpeed(settings: Record<string, unknown>): number {
-  const v = settings.trackingSpeed;
-  return typeof v === 'number' && Number.isFinite(v) ? Math.min(100_000, Math.max(1, v)) : 1;
-}
-
-/**
- * Events by elapsed time since the label: received, in transit, out for delivery, delivered. `speed`
- * shortens every step, so demos and tests see a parcel delivered in minutes. Descriptions are message
- * keys, shown in the reader's language (tracking/tracking-text.ts).
- */
-function eventsSince(created: Date, now: Date, transitDays: number, speed = 1): TrackEvent[] {
-  const steps: [number, number, string][] = [
-    [0, 1, OWN_TRACKING_TEXT.labelCreated],
-    [6 * HOUR, 2, OWN_TRACKING_TEXT.pickedUp],
-    [Math.max(1, transitDays) * 24 * HOUR - 6 * HOUR, 4, OWN_TRACKING_TEXT.outForDelivery],
-    [Math.max(1, transitDays) * 24 * HOUR, 6, OWN_TRACKING_TEXT.delivered],
-  ];
-  return steps
-    .map(([after, status, description]) => ({
-      at: created.getTime() + Math.round(after / speed),
-      status,
-      description,
-    }))
-    .filter(({ at }) => at <= now.getTime())
-    .map(({ at, status, description }) => ({ time: new Date(at).toISOString(), status, description }));
-}
-
 /**
  * Behaves like a major parcel carrier without a network: several services, zones 1-8 (9 international),
- * deterministic prices, seeded failures and configurable latency, tracking that advances with the clock.
+ * deterministic prices, seeded failures and configurable latency, tracking that advances with the clock
+ * at the channel's `trackingHoursPerStep` (sandbox-tracking.ts).
  */
 export const sandboxAdapter: CarrierAdapter = {
   code: 'sandbox',
@@ -144,7 +117,7 @@ export const sandboxAdapter: CarrierAdapter = {
   async track(ctx, { trackingNumber }) {
     const created = parseTrackingNumber(PREFIX, trackingNumber);
     if (!created) return { trackingNumber, status: 0, events: [] };
-    const events = eventsSince(created, ctx.now, 3, sandboxTrackingSpeed(ctx.settings));
+    const events = sandboxEventsAt(trackingNumber, created, ctx.now, trackingHoursPerStep(ctx.settings));
     return { trackingNumber, status: events.at(-1)?.status ?? 0, events };
   },
 

@@ -1,6 +1,5 @@
 import { LOGISTICS_STATUS as L } from '@shiplabel/shared';
 import { describe, expect, it } from 'vitest';
-import { sandboxTrackingSpeed } from '../carriers/sandbox.adapter.ts';
 import { DEFAULT_SETTLEMENT_DAYS, leastAdvanced, settlementDaysOf } from './logistics-progress.ts';
 
 describe('leastAdvanced', () => {
@@ -26,13 +25,5 @@ describe('channel settings read by tracking', () => {
     expect(settlementDaysOf({ settlementDays: 14.7 })).toBe(14);
     expect(settlementDaysOf({ settlementDays: 400 })).toBe(90);
     expect(settlementDaysOf({ settlementDays: -2 })).toBe(0);
-  });
-
-  it('trackingSpeed: 1 to 100000 times real time, default 1', () => {
-    expect(sandboxTrackingSpeed({})).toBe(1);
-    expect(sandboxTrackingSpeed({ trackingSpeed: 0.1 })).toBe(1);
-    expect(sandboxTrackingSpeed({ trackingSpeed: 60 })).toBe(60);
-    expect(sandboxTrackingSpeed({ trackingSpeed: 1e9 })).toBe(100_000);
-    expect(sandboxTrackingSpeed({ trackingSpeed: Number.NaN })).toBe(1);
   });
 });

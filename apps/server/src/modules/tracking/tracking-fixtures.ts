@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addressSchema, customsSchema, orderOptionsSchema, orderParcelSchema } from '@shiplabel/shared';
 import type { Database } from '../../db/client.ts';
+import { sandboxHasException } from '../carriers/sandbox-tracking.ts';
 import { newTrackingNumber } from '../carriers/tracking-number.ts';
 import { orders } from '../orders/orders.table.ts';
 
@@ -9,6 +10,14 @@ const address = (personName: string, city: string, stateCode: string, zipCode: s
 
 /** A sandbox tracking number as the carrier would have issued it at `at`. */
 export const sandboxNumber = (at: Date) => newTrackingNumber('SBX', at);
+
+/** A sandbox tracking number issued at `at` whose parcel does (or does not) meet the exception. */
+export function sandboxNumberWith(at: Date, { exception }: { exception: boolean }): string {
+  for (;;) {
+    const number = sandboxNumber(at);
+    if (sandboxHasException(number) === exception) return number;
+  }
+}
 
 /**
  * A placed order (status 8 unless told) with the given tracking numbers, written straight to the table so

@@ -13,7 +13,7 @@ let ann: Customer;
 let ground: string;
 
 beforeAll(async () => {
-  ({ t, alice: ann, ground } = await fundedWorld({ ground: { trackingSpeed: 100_000 } }));
+  ({ t, alice: ann, ground } = await fundedWorld({ ground: { trackingHoursPerStep: 0 } }));
 });
 
 interface Detail {

@@ -9,6 +9,8 @@ import { hasMessage, t } from '../../lib/i18n/index.ts';
 export const OWN_TRACKING_TEXT = {
   labelCreated: 'tracking.event.label_created',
   pickedUp: 'tracking.event.picked_up',
+  atFacility: 'tracking.event.at_facility',
+  addressCheck: 'tracking.event.address_check',
   outForDelivery: 'tracking.event.out_for_delivery',
   delivered: 'tracking.event.delivered',
 } as const;
