@@ -3,7 +3,7 @@ import { isDepositText, settingsFormOf, settingsOf } from './channelSettings.ts'
 
 describe('channel settings', () => {
   it('sends the order settings for any carrier and the sandbox ones only for the sandbox', () => {
-    const form = { reviewOrders: true, domesticDeposit: '2.50', settlementDays: 10, trackingSpeed: 60 };
+    const form = { reviewOrders: true, domesticDeposit: '2.50', settlementDays: 10, trackingHoursPerStep: 0 };
     expect(settingsOf({ carrierCode: 'ratecard', ...form })).toEqual({
       reviewOrders: true,
       domesticDeposit: 2.5,
@@ -13,7 +13,8 @@ describe('channel settings', () => {
       reviewOrders: true,
       domesticDeposit: 2.5,
       settlementDays: 10,
-      trackingSpeed: 60,
+      // 0 (every step at once) is a value, not an emptied field.
+      trackingHoursPerStep: 0,
       failureRate: 0.1,
       latencyMs: 5,
       seed: 'sandbox',
@@ -47,19 +48,24 @@ describe('channel settings', () => {
     expect(settingsFormOf({})).toEqual({
       failureRate: 0,
       latencyMs: 0,
-      trackingSpeed: 1,
+      trackingHoursPerStep: 4,
       reviewOrders: false,
       domesticDeposit: '',
       settlementDays: 7,
     });
     expect(
-      settingsFormOf({ reviewOrders: true, domesticDeposit: 3, settlementDays: '14', trackingSpeed: 'x' }),
+      settingsFormOf({
+        reviewOrders: true,
+        domesticDeposit: 3,
+        settlementDays: '14',
+        trackingHoursPerStep: 'x',
+      }),
     ).toEqual(
       expect.objectContaining({
         reviewOrders: true,
         domesticDeposit: '3',
         settlementDays: 14,
-        trackingSpeed: 1,
+        trackingHoursPerStep: 4,
       }),
     );
   });

@@ -7,8 +7,8 @@ type SettingValue = string | number | boolean;
 export interface ChannelSettingsForm {
   failureRate?: number;
   latencyMs?: number;
-  /** Sandbox: how many times faster than real time its parcels advance (>= 1). */
-  trackingSpeed?: number;
+  /** Sandbox: hours each tracking step takes (0-240, 0 = at once; the server's default 4). */
+  trackingHoursPerStep?: number;
   /** Orders stop at 18 forecast successful until an admin reviews them. */
   reviewOrders?: boolean;
   /** Temporary deposit of a domestic order, USD, typed as decimal text. */
@@ -18,9 +18,11 @@ export interface ChannelSettingsForm {
 }
 
 const ORDER_KEYS = ['reviewOrders', 'domesticDeposit', 'settlementDays'] as const;
-const SANDBOX_KEYS = ['failureRate', 'latencyMs', 'trackingSpeed'] as const;
+const SANDBOX_KEYS = ['failureRate', 'latencyMs', 'trackingHoursPerStep'] as const;
 const FORM_KEYS: readonly string[] = [...ORDER_KEYS, ...SANDBOX_KEYS];
 export const DEFAULT_SETTLEMENT_DAYS = 7;
+/** The sandbox's default hours per tracking step (server: carriers/sandbox-tracking.ts). */
+export const DEFAULT_TRACKING_HOURS_PER_STEP = 4;
 
 const isSettingValue = (v: unknown): v is SettingValue =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
@@ -43,7 +45,7 @@ export function settingsOf(
   const kept = Object.entries(previous).filter(([k, v]) => !FORM_KEYS.includes(k) && isSettingValue(v));
   const sandbox = values.carrierCode === 'sandbox';
   const typed: [string, unknown][] = [
-    ['trackingSpeed', sandbox ? values.trackingSpeed : undefined],
+    ['trackingHoursPerStep', sandbox ? values.trackingHoursPerStep : undefined],
     ['reviewOrders', values.reviewOrders],
     ['domesticDeposit', isSet(values.domesticDeposit) ? Number(values.domesticDeposit) : undefined],
     ['settlementDays', values.settlementDays],
@@ -64,7 +66,7 @@ export function settingsFormOf(settings: Record<string, unknown>): Required<Chan
   return {
     failureRate: num(settings.failureRate, 0),
     latencyMs: num(settings.latencyMs, 0),
-    trackingSpeed: num(settings.trackingSpeed, 1),
+    trackingHoursPerStep: num(settings.trackingHoursPerStep, DEFAULT_TRACKING_HOURS_PER_STEP),
     reviewOrders: settings.reviewOrders === true || settings.reviewOrders === 'true',
     domesticDeposit: isSet(settings.domesticDeposit) ? String(settings.domesticDeposit) : '',
     settlementDays: num(settings.settlementDays, DEFAULT_SETTLEMENT_DAYS),

@@ -64,11 +64,17 @@ export function ChannelFields({
           </Col>
           <Col span={8}>
             <Form.Item
-              name="trackingSpeed"
-              label={t('channel.trackingSpeed')}
-              tooltip={t('channel.trackingSpeedHelp')}
+              name="trackingHoursPerStep"
+              label={t('channel.trackingHoursPerStep')}
+              tooltip={t('channel.trackingHoursPerStepHelp')}
             >
-              <InputNumber min={1} style={{ width: '100%' }} data-testid="channel-tracking-speed" />
+              <InputNumber
+                min={0}
+                max={240}
+                step={1}
+                style={{ width: '100%' }}
+                data-testid="channel-tracking-hours"
+              />
             </Form.Item>
           </Col>
         </Row>
