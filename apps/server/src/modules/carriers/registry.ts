@@ -2,11 +2,14 @@ import type { SIGNATURE_OPTIONS } from '@shiplabel/shared';
 import type { CarrierAdapter } from './carrier-adapter.ts';
 import { rateCardAdapter } from './rate-card.adapter.ts';
 import { SANDBOX_SERVICE_CODES, sandboxAdapter } from './sandbox.adapter.ts';
+import { upsAdapter } from './ups/ups.adapter.ts';
+import { UPS_SERVICE_CODES } from './ups/ups.services.ts';
 
 /** The carriers channels can be created for. Real carrier adapters register here with their code. */
 export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
   [sandboxAdapter.code]: sandboxAdapter,
   [rateCardAdapter.code]: rateCardAdapter,
+  [upsAdapter.code]: upsAdapter,
 };
 
 type SignatureOption = (typeof SIGNATURE_OPTIONS)[number];
@@ -26,6 +29,8 @@ export const CARRIER_SERVICES: Record<
 > = {
   [sandboxAdapter.code]: { codes: SANDBOX_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   [rateCardAdapter.code]: { codes: null, signatureOptions: ['standard', 'adult'] },
+  // UPS Delivery Confirmation: signature required or adult signature required (DCISType).
+  [upsAdapter.code]: { codes: UPS_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
 };
 
 /** Whether the carrier knows this service code (an unknown carrier knows none). */

@@ -24,7 +24,9 @@ async function fakeUps(routes: FakeRoute[]) {
     {
       method: 'POST',
       path: TOKEN,
-      reply: () => ({ body: { ...fixture('token-response.json'), access_token: `tok-${++issued}` } }),
+      reply: () => ({
+        body: { ...fixture<Record<string, unknown>>('token-response.json'), access_token: `tok-${++issued}` },
+      }),
     },
     ...routes,
   ]);

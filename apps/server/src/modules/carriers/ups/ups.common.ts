@@ -57,12 +57,13 @@ export const upsWeight = (lb: number) => (Math.ceil(Math.max(lb, 0.1) * 10 - 1e-
 const upsInches = (side: number) => String(Math.ceil(side - 1e-9));
 
 /** One package: actual weight in LBS (UPS applies its own dimensional weight) and sides in IN when known. */
-export function upsPackage(parcel: ParcelWeights, packagingKey: 'PackagingType' | 'Packaging') {
+export function upsPackage<K extends 'PackagingType' | 'Packaging'>(parcel: ParcelWeights, packagingKey: K) {
   const [length, width, height] = parcel.sidesIn;
   const hasSides = length > 0 && width > 0 && height > 0;
+  // 02: customer-supplied package (Rating.yaml PackagingType codes).
+  const packaging = { [packagingKey]: { Code: '02' } } as Record<K, { Code: string }>;
   return {
-    // 02: customer-supplied package (Rating.yaml PackagingType codes).
-    [packagingKey]: { Code: '02' },
+    ...packaging,
     ...(hasSides && {
       Dimensions: {
         UnitOfMeasurement: { Code: 'IN' },

@@ -25,10 +25,10 @@ export const isInternational = (shipment: Pick<ShipmentDetails, 'from' | 'to'>) 
   shipment.from.country.toUpperCase() !== shipment.to.country.toUpperCase();
 
 /** Packages with the package-level signature option where it belongs (rating and shipping share it). */
-export function upsPackages(
+export function upsPackages<K extends 'PackagingType' | 'Packaging'>(
   parcels: readonly ParcelWeights[],
   shipment: ShipmentDetails,
-  packagingKey: 'PackagingType' | 'Packaging',
+  packagingKey: K,
 ) {
   const signature = signatureOption(shipment.signature, shipment.from.country, shipment.to.country);
   return parcels.map((parcel) => ({
