@@ -117,6 +117,8 @@ export const NAMESPACES = [
   'mail',
   // issue 14: work orders
   'tickets',
+  // issue 15: the carrier part of the channel form
+  'channels',
   // issue 14: system messages and the message centre
   'messages',
   // issue 14: system configuration

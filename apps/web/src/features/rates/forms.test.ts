@@ -8,7 +8,7 @@ import {
 } from './forms.ts';
 
 describe('rates forms', () => {
-  it('sends credentials only when some were typed, and sandbox settings only for the sandbox', () => {
+  it('sends sandbox settings only for the sandbox, the mode, and credentials only when some were typed', () => {
     const base = {
       carrierCode: 'sandbox',
       name: 'A',
@@ -21,11 +21,42 @@ describe('rates forms', () => {
       name: 'A',
       currency: 'USD',
       remark: '',
+      mode: 'test',
       settings: { failureRate: 0.2, latencyMs: 40, seed: 'sandbox' },
     });
-    const typed = channelInputOf({ ...base, carrierCode: 'ratecard', apiKey: ' k ', apiSecret: '' });
-    expect(typed.credentials).toEqual({ apiKey: 'k' });
-    expect(typed.settings).toEqual({});
+    const carrier = {
+      code: 'ups',
+      name: 'UPS',
+      defaultServices: [],
+      serviceCodes: [],
+      services: [],
+      labelFormats: ['pdf_4x6', 'zpl'],
+      settingsFields: [
+        { key: 'clientSecret', label: 'Client secret', kind: 'secret' as const, required: true },
+        { key: 'accountNumber', label: 'Account number', kind: 'text' as const, required: true },
+        { key: 'region', label: 'Region', kind: 'text' as const, required: false },
+      ],
+    };
+    const typed = channelInputOf(
+      {
+        ...base,
+        carrierCode: 'ups',
+        mode: 'production',
+        labelFormat: 'zpl',
+        carrierFields: { clientSecret: ' s ', accountNumber: ' A1 ', region: '' },
+      },
+      // A field emptied in the form is dropped (not kept from before); settings the form does not own stay.
+      { region: 'eu', mode: 'test', custom: 'kept' },
+      carrier,
+    );
+    expect(typed).toMatchObject({ mode: 'production', credentials: { clientSecret: 's' } });
+    expect(typed.settings).toEqual({ custom: 'kept', accountNumber: 'A1', labelFormat: 'zpl' });
+    const untouched = channelInputOf(
+      { ...base, carrierCode: 'ups', carrierFields: { accountNumber: 'A1' } },
+      {},
+      carrier,
+    );
+    expect(untouched.credentials).toBeUndefined();
   });
 
   it('turns the estimate form into a request: kg/cm sets both units, empty fields become defaults', () => {

@@ -1,37 +1,51 @@
-import { type ChannelInput, type EstimateRequestInput, unitsForChoice } from '@shiplabel/shared';
+import {
+  type CarrierModeName,
+  type CarrierOptionView,
+  type ChannelInput,
+  type EstimateRequestInput,
+  unitsForChoice,
+} from '@shiplabel/shared';
+import { carrierFieldsInput, carrierSettingKeys, LABEL_FORMAT_SETTING } from '../channels/carrierFields.ts';
 import { type ChannelSettingsForm, settingsOf } from './channelSettings.ts';
-
-/** Credential fields the built-in carriers and common real ones use; values are write-only. */
-export const CREDENTIAL_FIELDS = ['apiKey', 'apiSecret', 'accountNumber'] as const;
 
 export interface ChannelFormValues extends ChannelSettingsForm {
   carrierCode: string;
   name: string;
   currency: 'USD' | 'CNY';
   remark?: string;
-  apiKey?: string;
-  apiSecret?: string;
-  accountNumber?: string;
+  /** The carrier's declared fields by key (secrets typed here are sent once, never shown again). */
+  carrierFields?: Record<string, string | undefined>;
+  mode?: CarrierModeName;
+  /** The channel's default label format (one the carrier makes); empty: PDF 4x6. */
+  labelFormat?: string;
 }
 
 /**
- * The form values -> API input: settings (sandbox ones only for the sandbox; `previous` keeps the ones the
- * form does not show), and credentials only when some were typed.
+ * The form values -> API input: the form's own settings (sandbox ones only for the sandbox; `previous`
+ * keeps the ones the form does not show), the carrier's declared fields split into settings and typed
+ * secrets (credentials only when some were typed: an untouched secret keeps the stored one), the mode and
+ * the default label format.
  */
 export function channelInputOf(
   values: ChannelFormValues,
   previous: Record<string, unknown> = {},
+  carrier?: CarrierOptionView,
 ): ChannelInput {
-  const credentials: Record<string, string> = Object.fromEntries(
-    CREDENTIAL_FIELDS.map((k) => [k, values[k]?.trim() ?? '']).filter(([, v]) => v !== ''),
-  );
+  const own = carrierSettingKeys(carrier);
+  const kept = Object.entries(settingsOf(values, previous)).filter(([k]) => !own.includes(k));
+  const fields = carrierFieldsInput(carrier, values.carrierFields);
   return {
     carrierCode: values.carrierCode,
     name: values.name,
     currency: values.currency,
     remark: values.remark ?? '',
-    settings: settingsOf(values, previous),
-    ...(Object.keys(credentials).length ? { credentials } : {}),
+    mode: values.mode ?? 'test',
+    settings: {
+      ...Object.fromEntries(kept),
+      ...fields.settings,
+      ...(values.labelFormat ? { [LABEL_FORMAT_SETTING]: values.labelFormat } : {}),
+    },
+    ...(fields.credentials ? { credentials: fields.credentials } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type {
   AllotmentRow,
   CarrierNode,
+  CarrierOptionView,
   Channel,
   ChannelInput,
   ChannelWithServices,
@@ -14,13 +15,8 @@ import type {
 import { httpClient } from '../../app/http/client.ts';
 import { http } from '../../app/http/request.ts';
 
-export interface CarrierOption {
-  code: string;
-  name: string;
-  defaultServices: { code: string; name: string }[];
-  /** The service codes the carrier knows; null: any code. */
-  serviceCodes: string[] | null;
-}
+/** A carrier a channel can be made for (fields, label formats, services): see packages/shared. */
+export type CarrierOption = CarrierOptionView;
 
 export interface UserOption {
   id: string;

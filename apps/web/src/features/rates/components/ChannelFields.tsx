@@ -1,7 +1,8 @@
 import { CURRENCIES } from '@shiplabel/shared';
-import { Col, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CREDENTIAL_FIELDS } from '../forms.ts';
+import { CarrierSettingsFields } from '../../channels/components/CarrierSettingsFields.tsx';
+import { TestConnectionButton } from '../../channels/components/TestConnectionButton.tsx';
 import { useCarriers } from '../hooks.ts';
 import { ChannelOrderSettings } from './ChannelOrderSettings.tsx';
 
@@ -10,9 +11,12 @@ export { type ChannelFormValues, channelInputOf } from '../forms.ts';
 export function ChannelFields({
   editing,
   credentialKeys = [],
+  channelId,
 }: {
   editing: boolean;
   credentialKeys?: string[];
+  /** A saved channel: its connection can be tested. */
+  channelId?: string;
 }) {
   const { t } = useTranslation('rates');
   const carriers = useCarriers();
@@ -80,26 +84,11 @@ export function ChannelFields({
         </Row>
       )}
       <ChannelOrderSettings />
-      <div className="rates-section-title">
-        {t('channel.credentials')}{' '}
-        {credentialKeys.map((k) => (
-          <Tag key={k} color="green">
-            {t('channel.credentialSet', { name: k })}
-          </Tag>
-        ))}
-      </div>
-      <div className="rates-muted" style={{ marginBottom: 8 }}>
-        {t('channel.credentialsHelp')}
-      </div>
-      <Row gutter={12}>
-        {CREDENTIAL_FIELDS.map((k) => (
-          <Col span={8} key={k}>
-            <Form.Item name={k} label={t(`channel.${k}`)}>
-              <Input.Password autoComplete="new-password" maxLength={4000} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      <CarrierSettingsFields
+        carrier={carriers.data?.find((c) => c.code === carrierCode)}
+        credentialKeys={credentialKeys}
+      />
+      {channelId && <TestConnectionButton channelId={channelId} />}
       <Form.Item name="remark" label={t('channel.remark')}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>

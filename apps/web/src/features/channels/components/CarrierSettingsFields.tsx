@@ -1,0 +1,112 @@
+import type { CarrierOptionView } from '@shiplabel/shared';
+import { Col, Form, Input, Radio, Row, Select, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type CarrierFieldItem, carrierFieldItems } from '../carrierFields.ts';
+
+function FieldControl({ item }: { item: CarrierFieldItem }) {
+  const { t } = useTranslation('channels');
+  const testId = `channel-field-${item.key}`;
+  if (item.control === 'password')
+    return (
+      <Input.Password
+        autoComplete="new-password"
+        maxLength={4000}
+        placeholder={item.secretState === 'set' ? t('secretKeepPlaceholder') : ''}
+        data-testid={testId}
+      />
+    );
+  if (item.control === 'select')
+    return <Select allowClear={!item.required} options={item.options} data-testid={testId} />;
+  return <Input maxLength={200} data-testid={testId} />;
+}
+
+function FieldLabel({ item }: { item: CarrierFieldItem }) {
+  const { t } = useTranslation('channels');
+  if (!item.secretState) return <>{item.label}</>;
+  const set = item.secretState === 'set';
+  return (
+    <span>
+      {item.label}{' '}
+      <Tag color={set ? 'green' : 'default'} data-testid={`channel-secret-${item.key}-${item.secretState}`}>
+        {set ? t('secretSet') : t('secretNotSet')}
+      </Tag>
+    </span>
+  );
+}
+
+/**
+ * The carrier part of the channel form: the environment, the default label format (only the formats the
+ * carrier makes) and the fields the carrier's adapter declares (secrets write-only, shown as set / not set).
+ */
+export function CarrierSettingsFields({
+  carrier,
+  credentialKeys = [],
+}: {
+  carrier: CarrierOptionView | undefined;
+  credentialKeys?: readonly string[];
+}) {
+  const { t } = useTranslation('channels');
+  if (!carrier) return null;
+  const items = carrierFieldItems(carrier, credentialKeys);
+  const builtIn = items.length === 0;
+  return (
+    <>
+      <div className="rates-section-title">{t('carrierSection', { carrier: carrier.name })}</div>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="mode" label={t('mode')} tooltip={builtIn ? t('modeBuiltInHelp') : t('modeHelp')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'test', label: t('modeTest') },
+                { value: 'production', label: t('modeProduction') },
+              ]}
+              data-testid="channel-mode"
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="labelFormat" label={t('labelFormat')} tooltip={t('labelFormatHelp')}>
+            <Select
+              allowClear
+              placeholder={t('labelFormatDefault')}
+              options={carrier.labelFormats.map((f) => ({ value: f, label: t(`labelFormats.${f}`) }))}
+              data-testid="channel-label-format"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {builtIn ? null : (
+        <>
+          <div className="rates-muted" style={{ marginBottom: 8 }}>
+            {t('secretsHelp')}
+          </div>
+          <Row gutter={12}>
+            {items.map((item) => (
+              <Col span={12} key={item.key}>
+                <Form.Item
+                  name={item.name}
+                  label={<FieldLabel item={item} />}
+                  tooltip={item.help}
+                  rules={
+                    item.required
+                      ? [
+                          {
+                            required: true,
+                            whitespace: true,
+                            message: t('fieldRequired', { name: item.label }),
+                          },
+                        ]
+                      : []
+                  }
+                >
+                  <FieldControl item={item} />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
+    </>
+  );
+}
