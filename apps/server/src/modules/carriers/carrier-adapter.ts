@@ -231,6 +231,11 @@ export interface CarrierAdapter {
   ): Promise<{ valid: boolean }>;
   /** The channel form's fields (credentials, account numbers, options); absent for built-in carriers. */
   settingsFields?: readonly CarrierSettingField[];
+  /**
+   * The carrier's published request limit for one account (calls per second); CarrierHttp spaces the
+   * channel's calls to stay under it. Absent: no limit of ours.
+   */
+  ratePerSecond?: number;
   /** Label formats the carrier can make; absent: built-in rendering (all of LABEL_FORMATS). */
   labelFormats?: readonly LabelFormat[];
   /** Checks the credentials against the carrier (a token request or a cheap read). */

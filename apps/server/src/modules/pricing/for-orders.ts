@@ -4,6 +4,7 @@ import { unprocessable } from '../../lib/errors.ts';
 import { recordingAdapter } from '../api-log/recording-adapter.ts';
 import type { ApiLogSubject, CarrierAdapter, CarrierContext } from '../carriers/carrier-adapter.ts';
 import { carrierMemoryOf } from '../carriers/carrier-memory.ts';
+import { carrierConnection } from '../carriers/http/carrier-context.ts';
 import { adapterOf } from '../carriers/registry.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
 import { ratingSettings } from '../config/config.usecases.ts';
@@ -77,6 +78,7 @@ export async function carrierForService(
       now: deps.clock(),
       memory: carrierMemoryOf(deps.db, channel.carrierCode, channel.id),
       log: deps.log,
+      ...carrierConnection({ db: deps.db, adapter, channel, log: deps.log }),
     },
   };
 }

@@ -25,6 +25,7 @@ import { unprocessable } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { recordingAdapter } from '../api-log/recording-adapter.ts';
 import { type ApiLogSubject, CarrierError } from '../carriers/carrier-adapter.ts';
+import { carrierConnection } from '../carriers/http/carrier-context.ts';
 import { adapterOf } from '../carriers/registry.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
 import { carrierName } from '../channels/channel-views.ts';
@@ -194,6 +195,7 @@ export async function quoteService(input: {
         rateCard: catalog.rateCards.get(service.id)?.card ?? null,
         now: input.now,
         log: input.log,
+        ...carrierConnection({ db: catalog.db ?? null, adapter: found, channel, log: input.log }),
       },
       {
         serviceCode: service.code,

@@ -1,14 +1,15 @@
 /**
- * One limiter per carrier channel in the process: every call of that channel takes the next free slot,
- * slots `1000 / ratePerSecond` ms apart (plus a small margin), so a batch never sends more than the
- * carrier's published limit in any second, even when its arrivals jitter by a few milliseconds.
- * Evenly spaced slots rather than a bucket with a burst: a burst of N then N more a second later can
- * land N + 1 calls inside one second at the carrier.
+ * One limiter per carrier channel in the process: the channel's calls are released one after another,
+ * each at least `1000 / ratePerSecond` ms (plus a small margin) after the previous one actually left, so
+ * a batch never sends more than the carrier's published limit in any second. Spacing is measured from
+ * the previous release, not from a planned slot: when the event loop is late, planned slots would all
+ * fire together and bunch up at the carrier. (A bucket with a burst allows N, then N more a second later:
+ * N + 1 can land inside one second at the carrier.)
  */
-const MARGIN = 1.02;
+const MARGIN = 1.03;
 
 export interface ChannelLimiter {
-  /** Waits for this call's slot. */
+  /** Waits for this call's turn. */
   acquire(): Promise<void>;
   /** The carrier asked us to slow down (429): no call of the channel starts before `untilMs`. */
   pauseUntil(untilMs: number): void;
@@ -16,33 +17,47 @@ export interface ChannelLimiter {
 
 interface State {
   ratePerSecond: number;
-  nextSlotMs: number;
+  lastReleaseMs: number;
+  pausedUntilMs: number;
+  /** The release of the last call in line. */
+  tail: Promise<void>;
 }
 
 const limiters = new Map<string, State>();
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+async function release(s: State): Promise<void> {
+  for (;;) {
+    const gap = s.ratePerSecond > 0 ? (1000 / s.ratePerSecond) * MARGIN : 0;
+    const at = Math.max(s.lastReleaseMs + gap, s.pausedUntilMs);
+    const now = Date.now();
+    if (at <= now) break;
+    // Re-checked after waking: a 429 may have paused the channel meanwhile.
+    await sleep(at - now);
+  }
+  s.lastReleaseMs = Date.now();
+}
+
 /** The channel's limiter (shared by every CarrierHttp made for that carrier and channel). */
 export function channelLimiter(key: string, ratePerSecond: number | undefined): ChannelLimiter {
   let state = limiters.get(key);
   if (!state) {
-    state = { ratePerSecond: ratePerSecond ?? 0, nextSlotMs: 0 };
+    state = { ratePerSecond: 0, lastReleaseMs: 0, pausedUntilMs: 0, tail: Promise.resolve() };
     limiters.set(key, state);
   }
-  // The latest declared rate wins (an adapter update in the same process).
+  // The latest declared rate wins (an adapter updated in the same process).
   if (ratePerSecond !== undefined) state.ratePerSecond = ratePerSecond;
   const s = state;
   return {
-    async acquire() {
-      const now = Date.now();
-      const slot = Math.max(now, s.nextSlotMs);
-      if (s.ratePerSecond > 0) s.nextSlotMs = slot + (1000 / s.ratePerSecond) * MARGIN;
-      else s.nextSlotMs = Math.max(s.nextSlotMs, slot);
-      if (slot > now) await sleep(slot - now);
+    acquire() {
+      if (s.ratePerSecond <= 0 && s.pausedUntilMs <= Date.now()) return Promise.resolve();
+      const turn = s.tail.then(() => release(s));
+      s.tail = turn;
+      return turn;
     },
     pauseUntil(untilMs) {
-      s.nextSlotMs = Math.max(s.nextSlotMs, untilMs);
+      s.pausedUntilMs = Math.max(s.pausedUntilMs, untilMs);
     },
   };
 }
