@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatMinor, parseMinor } from '../money.ts';
 import { DEFAULT_INSURANCE_TABLE, type InsuranceTable } from '../rating/insurance.ts';
+import type { ContentAmounts } from './content-values.ts';
 
 /**
  * System configuration (issue 14): the business constants of spec section 9 an operator may change.
@@ -67,10 +68,6 @@ export const externalLinksSchema = z
   .length(EXTERNAL_LINK_KEYS.length, 'config.links_incomplete')
   .refine((links) => new Set(links.map((l) => l.key)).size === links.length, 'config.links_incomplete');
 export type ExternalLink = z.infer<typeof externalLinkSchema>;
-
-/** GET /config/public (no login): what the contact page and the menu's external links show. */
-export const publicConfigSchema = z.object({ contact: contactSchema, externalLinks: externalLinksSchema });
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 const tierSchema = z
   .object({
@@ -201,6 +198,16 @@ export const CONFIG_DEFAULTS: {
 
 export const DEFAULT_INSURANCE_INPUT = insuranceTableToInput(DEFAULT_INSURANCE_TABLE);
 
+/** The amounts the public texts quote until the configured ones are read (spec section 9's values). */
+export const DEFAULT_CONTENT_AMOUNTS: ContentAmounts = {
+  importDeposit: CONFIG_DEFAULTS.importDeposit,
+  exportDeposit: CONFIG_DEFAULTS.exportDeposit,
+  falseInfoPenalty: CONFIG_DEFAULTS.falseInfoPenalty,
+  zoneLookupFee: CONFIG_DEFAULTS.zoneLookupFee,
+  uploadLimitKb: CONFIG_DEFAULTS.uploadLimitKb,
+  insuranceTable: DEFAULT_INSURANCE_INPUT,
+};
+
 export const insuranceVersionSchema = z.object({
   id: z.string(),
   version: z.number().int(),
@@ -239,3 +246,16 @@ export const businessFeesSchema = z.object({
   insuranceTable: insuranceTableInputSchema,
 });
 export type BusinessFees = z.infer<typeof businessFeesSchema>;
+
+/**
+ * GET /config/public (no login): what the contact page and the menu's external links show, and the
+ * amounts the public help and legal texts quote (they are no secret: the terms of use state them).
+ */
+export const publicConfigSchema = z.object({
+  contact: contactSchema,
+  externalLinks: externalLinksSchema,
+  fees: businessFeesSchema,
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export * from './content-values.ts';

@@ -32,6 +32,13 @@ describe('system configuration', () => {
       { key: 'help', url: '/helpCenter' },
       { key: 'docs', url: '/api-docs' },
     ]);
+    // The amounts the public help and legal texts quote (issue 14: they follow the configuration).
+    expect(res.body.data.fees).toMatchObject({
+      falseInfoPenalty: '5.00',
+      importDeposit: '200.00',
+      uploadLimitKb: 500,
+    });
+    expect(res.body.data.fees.insuranceTable.tiers).toHaveLength(11);
   });
 
   it("starts from spec section 9's constants", async () => {

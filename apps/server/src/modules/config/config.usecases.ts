@@ -128,7 +128,7 @@ export async function insuranceTableFor(
 
 export async function publicConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<PublicConfig> {
   const config = await getSysConfig(deps);
-  return { contact: config.contact, externalLinks: config.externalLinks };
+  return { contact: config.contact, externalLinks: config.externalLinks, fees: await businessFees(deps) };
 }
 
 export async function businessFees(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<BusinessFees> {

@@ -1,4 +1,13 @@
-import { type ContactDetails, type Locale, PUBLIC_PAGES, type PublicPage } from '@shiplabel/shared';
+import {
+  type ContactDetails,
+  type ContentAmounts,
+  contentValues,
+  DEFAULT_CONTENT_AMOUNTS,
+  fillContent,
+  type Locale,
+  PUBLIC_PAGES,
+  type PublicPage,
+} from '@shiplabel/shared';
 import { contentFile, escapeHtml, helpArticles, renderMarkdown, webText } from './seo.content.ts';
 
 /** The public pages a crawler may index: one list, shared with the web's public footer. */
@@ -12,11 +21,19 @@ export interface EndpointLine {
   summary: string;
 }
 
-/** What some pages show from the server's own state: the API operations, the company's contact details. */
+/**
+ * What some pages show from the server's own state: the API operations, the company's contact details,
+ * the configured amounts the help and legal texts quote (their defaults when unread).
+ */
 export interface LiveData {
   endpoints: readonly EndpointLine[];
-  contact?: ContactDetails;
+  contact?: ContactDetails | undefined;
+  amounts?: ContentAmounts | undefined;
 }
+
+/** The Markdown with its `{{amount}}` placeholders filled, as the web fills them. */
+const markdownOf = (body: string, locale: Locale, live: LiveData) =>
+  renderMarkdown(fillContent(body, contentValues(live.amounts ?? DEFAULT_CONTENT_AMOUNTS, locale)));
 
 export interface PageText {
   title: string;
@@ -44,14 +61,14 @@ const head = (locale: Locale, name: string) => ({
   description: webText(locale, 'head', `pages.${name}.description`),
 });
 
-function legalPage(locale: Locale, folder: string, name: string): PageText {
+function legalPage(locale: Locale, folder: string, name: string, live: LiveData): PageText {
   const file = contentFile('pages', folder, locale);
   const version = webText(locale, 'home', 'publicPages.version')
     .replace('{{version}}', file.meta.version ?? '')
     .replace('{{date}}', file.meta.effective ?? '');
   return {
     ...head(locale, name),
-    body: h1(file.meta.title ?? name) + p(version) + renderMarkdown(file.body),
+    body: h1(file.meta.title ?? name) + p(version) + markdownOf(file.body, locale, live),
   };
 }
 
@@ -115,11 +132,12 @@ export function pageText(page: IndexedPage, locale: Locale, live: LiveData): Pag
       return homePage(locale);
     case 'privacyPolicy':
     case 'termsOfUse':
-      return legalPage(locale, page.name, page.name);
+      return legalPage(locale, page.name, page.name, live);
     case 'helpCenter': {
       const articles = helpArticles(locale)
         .map(
-          (a) => `<section><h2>${escapeHtml(a.meta.title ?? a.id)}</h2>${renderMarkdown(a.body)}</section>`,
+          (a) =>
+            `<section><h2>${escapeHtml(a.meta.title ?? a.id)}</h2>${markdownOf(a.body, locale, live)}</section>`,
         )
         .join('');
       return {
@@ -141,7 +159,7 @@ export function pageText(page: IndexedPage, locale: Locale, live: LiveData): Pag
       return {
         title,
         description: summaryOf(file.body),
-        body: h1(file.meta.title ?? title) + renderMarkdown(file.body),
+        body: h1(file.meta.title ?? title) + markdownOf(file.body, locale, live),
       };
     }
     case 'contactUs':

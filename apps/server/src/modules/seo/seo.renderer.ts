@@ -1,11 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import type { PageRenderer } from '../../lib/web-static.ts';
-import { getSysConfig } from '../config/config.usecases.ts';
+import { publicConfig } from '../config/config.usecases.ts';
 import { indexedPageAt, renderIndexedPage, seoLocale } from './seo.html.ts';
 import type { EndpointLine } from './seo.pages.ts';
 import { customerEndpoints, originOf } from './seo.routes.ts';
+
+async function readConfig(deps: AppDeps, request: FastifyRequest) {
+  try {
+    const config = await publicConfig(deps);
+    return { contact: config.contact, amounts: config.fees };
+  } catch (error) {
+    request.log.warn({ err: error }, 'configuration for the crawler page');
+    return undefined;
+  }
+}
 
 /** The public pages with their head tags and content in index.html (docs/decisions.md, issue 14). */
 export function seoPageRenderer(app: FastifyInstance, deps: AppDeps): PageRenderer {
@@ -16,23 +26,15 @@ export function seoPageRenderer(app: FastifyInstance, deps: AppDeps): PageRender
     if (!page) return undefined;
     const query = request.query as Record<string, unknown> | undefined;
     endpoints ??= customerEndpoints(app);
-    // The company details as Contact us shows them; a failed read only leaves them out of the HTML.
-    const contact =
-      page.name === 'contactUs'
-        ? await getSysConfig(deps).then(
-            (config) => config.contact,
-            (error: unknown) => {
-              request.log.warn({ err: error }, 'contact details for the crawler page');
-              return undefined;
-            },
-          )
-        : undefined;
+    // The company details as Contact us shows them and the amounts the texts quote; a failed read only
+    // leaves the details out (and the texts at their defaults), never fails the page.
+    const config = page.name === 'home' ? undefined : await readConfig(deps, request);
     return renderIndexedPage({
       template,
       page,
       locale: seoLocale(query?.lang, requestLocale(request)),
       origin: originOf(deps, request),
-      live: { endpoints, contact },
+      live: { endpoints, contact: config?.contact, amounts: config?.amounts },
     });
   };
 }

@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { adminToken } from '../orders/placement.fixtures.ts';
 import { INDEXED_PAGES } from './seo.pages.ts';
 
 // The shape of apps/web/index.html after a build: one title, one description, an empty root.
@@ -112,6 +114,24 @@ describe('public pages without JavaScript', () => {
     const res = await get(web, '/contactUs?lang=zh-CN', { accept: 'text/html' });
     expect(res.body).toContain('<h2>公司信息</h2>');
     expect(res.body).toContain(`<dt>邮箱</dt><dd>${shown.email}</dd>`);
+  });
+
+  it('quotes the amounts an operator set in the help and legal texts, never a placeholder', async () => {
+    const admin = await adminToken(web);
+    const body = { key: 'falseInfoPenalty', value: '7.50' };
+    expect((await call(web.app, 'POST', '/admin/config/update', { token: admin, body })).status).toBe(200);
+    const deposit = { key: 'importDeposit', value: '250.00' };
+    expect(
+      (await call(web.app, 'POST', '/admin/config/update', { token: admin, body: deposit })).status,
+    ).toBe(200);
+    const terms = (await get(web, '/termsOfUse?lang=en-US', { accept: 'text/html' })).body;
+    expect(terms).toContain('<strong>7.50 USD</strong> per package');
+    expect(terms).toContain('<strong>250 USD for import</strong>');
+    expect(terms).toContain('<td>10,000.01 to 50,000</td>');
+    const help = (await get(web, '/helpCenter?lang=zh-CN', { accept: 'text/html' })).body;
+    expect(help).toContain('另收 7.50 美元罚款');
+    for (const page of ['/termsOfUse', '/helpCenter', '/ExpertGuides', '/privacyPolicy'])
+      expect((await get(web, page, { accept: 'text/html' })).body, page).not.toContain('{{');
   });
 
   it('defaults to English for a crawler without Accept-Language, and uses PUBLIC_ORIGIN when set', async () => {

@@ -9,8 +9,9 @@ import { http } from '../../app/http/request.ts';
 
 /** System configuration (issue 14). */
 export const configApi = {
-  /** Contact details and the external menu links: no login needed. */
-  public: () => http.get<PublicConfig>('/config/public'),
+  /** Contact details, the external menu links and the amounts public texts quote: no login needed.
+   * Quiet: every reader has a default to show meanwhile (an error toast on a public page helps nobody). */
+  public: () => http.get<PublicConfig>('/config/public', { hideMessage: true }),
   /** The fees, deposits and upload limit in force (any signed-in user). */
   fees: () => http.get<BusinessFees>('/config/fees'),
   /** Every value (configList). */

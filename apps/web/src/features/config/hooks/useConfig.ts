@@ -16,7 +16,7 @@ export const useInsuranceVersions = () =>
 export const useBusinessFees = () =>
   useQuery({ queryKey: [...CONFIG_KEY, 'fees'], queryFn: configApi.fees, staleTime: 10_000 });
 
-/** The contact details and external links (public). */
+/** The contact details, external links and the amounts public texts quote (public). */
 export const usePublicConfig = () =>
   useQuery({ queryKey: [...CONFIG_KEY, 'public'], queryFn: configApi.public, staleTime: 60_000 });
 

@@ -1,3 +1,4 @@
+import { contentValues, DEFAULT_CONTENT_AMOUNTS, fillContent } from '@shiplabel/shared';
 import { describe, expect, it } from 'vitest';
 import { parseContent } from './frontMatter.ts';
 import { searchArticles, toArticle } from './helpSearch.ts';
@@ -32,6 +33,37 @@ describe('public page content', () => {
         expect(file.meta.category, id).toBeTruthy();
       }
     }
+  });
+});
+
+describe('configured amounts in the texts', () => {
+  const every = () =>
+    [...Object.entries(pageFiles()), ...Object.entries(helpFiles())].flatMap(([id, byLanguage]) =>
+      Object.entries(byLanguage).map(([language, file]) => ({ id: `${id}/${language}`, language, file })),
+    );
+
+  it('quotes no operator-set amount literally (a change of the configuration would contradict it)', () => {
+    // The defaults of spec section 9 as the texts used to write them: penalty, deposits, zone fee, upload.
+    const literal =
+      /(\b5 USD|5 美元|200 USD|200 美元|100 USD (for )?export|出口 100 美元|0\.1 USD|0\.1 美元|500 ?KB)/;
+    for (const { id, file } of every()) expect(file.body, id).not.toMatch(literal);
+  });
+
+  it('has only placeholders the configuration fills, and shows the configured values', () => {
+    const amounts = { ...DEFAULT_CONTENT_AMOUNTS, falseInfoPenalty: '7.50', importDeposit: '250.00' };
+    for (const { id, language, file } of every()) {
+      const filled = fillContent(file.body, contentValues(amounts, language));
+      expect(filled, id).not.toMatch(/\{\{/);
+    }
+    const money = helpFiles().money!;
+    expect(fillContent(money['en-US']!.body, contentValues(amounts, 'en-US'))).toContain(
+      'a 7.50 USD penalty',
+    );
+    expect(fillContent(money['zh-CN']!.body, contentValues(amounts, 'zh-CN'))).toContain('进口 250 美元');
+    const terms = pageFiles().termsOfUse!['en-US']!.body;
+    expect(fillContent(terms, contentValues(amounts, 'en-US'))).toContain(
+      '| 10,000.01 to 50,000 | 0.47 | 49 |',
+    );
   });
 });
 

@@ -6,20 +6,23 @@ import { PublicShell } from '../components/PublicShell.tsx';
 import { contentLanguage } from '../content/frontMatter.ts';
 import { type HelpArticle, searchArticles, toArticle } from '../content/helpSearch.ts';
 import { helpFiles } from '../content/sources.ts';
+import { useFillContent } from '../content/useContentValues.ts';
 
 const files = helpFiles();
 
-const articlesIn = (language: string): HelpArticle[] =>
+/** The articles of the language with their amounts filled in (so that a search finds "5 USD"). */
+const articlesIn = (language: string, fill: (markdown: string) => string): HelpArticle[] =>
   Object.entries(files).flatMap(([id, byLanguage]) => {
     const file = byLanguage[contentLanguage(language)];
-    return file ? [toArticle(id, file)] : [];
+    return file ? [toArticle(id, { ...file, body: fill(file.body) })] : [];
   });
 
 /** Help articles and FAQ of src/content/help, searchable in the chosen language. */
 export default function HelpCenterPage() {
   const { t, i18n } = useTranslation('home');
   const [query, setQuery] = useState('');
-  const articles = useMemo(() => articlesIn(i18n.language), [i18n.language]);
+  const fill = useFillContent(i18n.language);
+  const articles = useMemo(() => articlesIn(i18n.language, fill), [i18n.language, fill]);
   const found = searchArticles(articles, query);
   return (
     <PublicShell>
