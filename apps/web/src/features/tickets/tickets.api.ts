@@ -39,8 +39,10 @@ export const ticketsApi = {
     http.get<Page<TicketSummary>>('/app/workOrder/list', { params: withoutEmpty(query) }),
   queue: (query: QueueQuery) =>
     http.get<Page<AdminTicketSummary>>('/admin/workOrder/list', { params: withoutEmpty(query) }),
-  detail: (id: string) => http.get<TicketDetail>(`/app/workOrder/detail/${id}`),
-  adminDetail: (id: string) => http.get<AdminTicketDetail>(`/admin/workOrder/detail/${id}`),
+  // Quiet: the thread page shows "not found" itself for a missing, foreign or malformed id.
+  detail: (id: string) => http.get<TicketDetail>(`/app/workOrder/detail/${id}`, { hideMessage: true }),
+  adminDetail: (id: string) =>
+    http.get<AdminTicketDetail>(`/admin/workOrder/detail/${id}`, { hideMessage: true }),
   open: (input: TicketOpenInput, key: string) =>
     http.post<TicketSummary>('/app/workOrder/create', input, idempotent(key)),
   reply: (id: string, input: { content: string; attachmentIds: string[] }, key: string) =>

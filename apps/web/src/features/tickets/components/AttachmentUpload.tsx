@@ -1,13 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENTS_MAX } from '@shiplabel/shared';
+import { TICKET_ATTACHMENTS_MAX } from '@shiplabel/shared';
 import { Button, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback.ts';
 import { ApiError } from '../../../app/http/envelope.ts';
+import { useBusinessFees } from '../../config/hooks/useConfig.ts';
+import { ATTACHMENT_ACCEPT, attachmentProblem, DEFAULT_ATTACHMENT_LIMIT_KB } from '../attachmentRules.ts';
 import { type TicketSource, ticketsApi } from '../tickets.api.ts';
-
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
 
 interface Props {
   source: TicketSource;
@@ -24,24 +24,20 @@ interface Props {
 export function AttachmentUpload({ source, value = [], onChange, testId = 'ticket-upload' }: Props) {
   const { t } = useTranslation('tickets');
   const [files, setFiles] = useState<UploadFile[]>([]);
+  const limitKb = useBusinessFees().data?.uploadLimitKb ?? DEFAULT_ATTACHMENT_LIMIT_KB;
   const idOf = (file: UploadFile) => (file.response as { id?: string } | undefined)?.id;
   return (
     <>
       <Upload
-        accept={ACCEPT}
+        accept={ATTACHMENT_ACCEPT.join(',')}
         multiple
         maxCount={TICKET_ATTACHMENTS_MAX}
         fileList={files}
         beforeUpload={(file) => {
-          if (file.size > TICKET_ATTACHMENT_MAX_BYTES) {
-            feedback.message.error(t('upload.tooLarge'));
-            return Upload.LIST_IGNORE;
-          }
-          if (!ACCEPT.split(',').includes(file.type)) {
-            feedback.message.error(t('upload.wrongType'));
-            return Upload.LIST_IGNORE;
-          }
-          return true;
+          const problem = attachmentProblem(file, limitKb);
+          if (!problem) return true;
+          feedback.message.error(t(`upload.${problem}`, { limit: limitKb }));
+          return Upload.LIST_IGNORE;
         }}
         customRequest={async ({ file, onSuccess, onError }) => {
           try {
@@ -66,7 +62,7 @@ export function AttachmentUpload({ source, value = [], onChange, testId = 'ticke
         )}
       </Upload>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('upload.hint')}
+        {t('upload.hint', { limit: limitKb })}
       </Typography.Text>
     </>
   );

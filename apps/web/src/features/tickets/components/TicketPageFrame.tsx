@@ -2,12 +2,14 @@ import { Button, Card, Result, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../app/http/envelope.ts';
+import { isTicketId } from '../hooks/useTickets.ts';
 
 interface Props<T extends { number: string }> {
   id: string;
   /** The list page the back button returns to. */
   backTo: string;
-  query: { data?: T; isError: boolean };
+  query: { data?: T | undefined; error: Error | null; refetch: () => unknown };
   /** The buttons beside "Back" once the ticket has loaded. */
   actions: (ticket: T) => ReactNode;
   children: (ticket: T) => ReactNode;
@@ -32,7 +34,28 @@ export function TicketPageFrame<T extends { number: string }>({
       {t('reply.back')}
     </Button>
   );
-  if (!id || query.isError) return <Result status="404" title={t('reply.notFound')} extra={back} />;
+  // The detail calls are quiet (no toast): a missing, foreign (the server answers 404) or malformed id
+  // is a "not found" page; any other failure offers to try again.
+  const error = query.error;
+  const missing = error instanceof ApiError && (error.code === 404 || error.code === 400);
+  if (!isTicketId(id) || missing)
+    return <Result status="404" title={t('reply.notFound')} extra={back} data-testid="ticket-not-found" />;
+  if (error)
+    return (
+      <Result
+        status="error"
+        title={t('reply.loadFailed')}
+        subTitle={error.message}
+        extra={
+          <Space>
+            <Button type="primary" onClick={() => query.refetch()} data-testid="ticket-retry">
+              {t('reply.retry')}
+            </Button>
+            {back}
+          </Space>
+        }
+      />
+    );
   const ticket = query.data;
   if (!ticket)
     return (

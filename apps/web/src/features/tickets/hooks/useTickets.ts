@@ -23,14 +23,22 @@ export const useTicketQueue = (query: QueueQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** Ticket ids are UUIDs: anything else is "not found" without asking the server. */
+export const isTicketId = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export const useTicket = (id: string) =>
-  useQuery({ queryKey: ticketKeys.detail(id), queryFn: () => ticketsApi.detail(id), enabled: Boolean(id) });
+  useQuery({
+    queryKey: ticketKeys.detail(id),
+    queryFn: () => ticketsApi.detail(id),
+    enabled: isTicketId(id),
+  });
 
 export const useAdminTicket = (id: string) =>
   useQuery({
     queryKey: ticketKeys.adminDetail(id),
     queryFn: () => ticketsApi.adminDetail(id),
-    enabled: Boolean(id),
+    enabled: isTicketId(id),
   });
 
 export const useTicketAssignees = () =>
