@@ -81,7 +81,8 @@ export function InsuranceCard({ config }: { config: AdminConfig }) {
         <Form.List name="tiers">
           {(fields, { add, remove }) => (
             <>
-              <Space style={{ paddingLeft: 22 }}>
+              {/* One row per line: Space is inline-flex, so each row needs display:flex of its own. */}
+              <Space style={{ display: 'flex', paddingLeft: 32 }}>
                 {(['upTo', 'rate', 'minimum'] as const).map((part) => (
                   <Typography.Text key={part} strong style={{ display: 'inline-block', width: 150 }}>
                     {t(`insurance.${part}`)}
@@ -89,8 +90,18 @@ export function InsuranceCard({ config }: { config: AdminConfig }) {
                 ))}
               </Space>
               {fields.map((field, index) => (
-                <Space key={field.key} align="baseline" wrap>
-                  <Typography.Text type="secondary">{index + 1}.</Typography.Text>
+                <Space
+                  key={field.key}
+                  align="baseline"
+                  style={{ display: 'flex' }}
+                  data-testid={`config-tier-row-${index}`}
+                >
+                  <Typography.Text
+                    type="secondary"
+                    style={{ display: 'inline-block', width: 24, textAlign: 'right' }}
+                  >
+                    {index + 1}.
+                  </Typography.Text>
                   {(['upTo', 'rate', 'minimum'] as const).map((part) => (
                     <Form.Item key={part} name={[field.name, part]} rules={rules.field(money)}>
                       <Input
