@@ -80,13 +80,17 @@ async function lookup(ctx: CarrierContext, kind: 'shipments' | 'orders', idOrRef
 const memoryKey = (reference: string) => `easypost:${reference}`;
 
 /**
- * The shipment or order made earlier for `reference`: the one this channel remembered (first writer
- * wins), else EasyPost's lookup by reference (orders first: an order's shipments may carry it too).
+ * The shipment or order made earlier for `reference`. With the channel's memory (always, in the server)
+ * that is the one remembered when it was created (first writer wins): every shipment we may buy is there,
+ * so no lookup call is spent. Without it (no database), EasyPost's lookup by reference (orders first: an
+ * order's shipments may carry the reference too).
  */
 async function madeFor(ctx: CarrierContext, reference: string): Promise<EasypostShipment | null> {
-  const remembered = await ctx.memory?.get(memoryKey(reference));
-  const id = typeof remembered?.id === 'string' ? remembered.id : null;
-  if (id) return lookup(ctx, id.startsWith('order_') ? 'orders' : 'shipments', id);
+  if (ctx.memory) {
+    const remembered = await ctx.memory.get(memoryKey(reference));
+    const id = typeof remembered?.id === 'string' ? remembered.id : null;
+    return id ? lookup(ctx, id.startsWith('order_') ? 'orders' : 'shipments', id) : null;
+  }
   return (await lookup(ctx, 'orders', reference)) ?? (await lookup(ctx, 'shipments', reference));
 }
 
@@ -179,7 +183,10 @@ async function refund(ctx: CarrierContext, shipmentId: string): Promise<boolean>
   return refundAccepted(res.json<EasypostShipment>());
 }
 
-async function trackerOf(ctx: CarrierContext, trackingNumber: string): Promise<EasypostTracker | undefined> {
+async function trackerOf(
+  ctx: CarrierContext,
+  trackingNumber: string,
+): Promise<(EasypostTracker & { shipment_id?: string | null }) | undefined> {
   const query = new URLSearchParams({ tracking_code: trackingNumber, page_size: '1' });
   const list = await call<{ trackers?: (EasypostTracker & { shipment_id?: string | null })[] }>(ctx, {
     method: 'GET',
@@ -249,14 +256,8 @@ export const easypostAdapter: CarrierAdapter = {
   },
 
   async void(ctx, { trackingNumber, carrierRef }) {
-    let ref = carrierRef;
-    if (!ref)
-      ref =
-        (
-          (await trackerOf(ctx, trackingNumber).catch(() => undefined)) as
-            | { shipment_id?: string }
-            | undefined
-        )?.shipment_id ?? undefined;
+    // Without our stored reference, the tracker of the number names the shipment it belongs to.
+    const ref = carrierRef ?? (await trackerOf(ctx, trackingNumber).catch(() => undefined))?.shipment_id;
     if (!ref) return { voided: false, code: 'carrier.label_not_found' };
     const ids = ref.startsWith('order_')
       ? ((await lookup(ctx, 'orders', ref))?.shipments ?? []).map((s) => s.id)
