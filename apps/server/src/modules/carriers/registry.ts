@@ -1,5 +1,7 @@
 import type { SIGNATURE_OPTIONS } from '@shiplabel/shared';
 import type { CarrierAdapter } from './carrier-adapter.ts';
+import { easypostAdapter } from './easypost/easypost.adapter.ts';
+import { EASYPOST_SERVICE_CODES } from './easypost/easypost.services.ts';
 import { rateCardAdapter } from './rate-card.adapter.ts';
 import { SANDBOX_SERVICE_CODES, sandboxAdapter } from './sandbox.adapter.ts';
 import { upsAdapter } from './ups/ups.adapter.ts';
@@ -9,6 +11,7 @@ import { UPS_SERVICE_CODES } from './ups/ups.services.ts';
 export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
   [sandboxAdapter.code]: sandboxAdapter,
   [rateCardAdapter.code]: rateCardAdapter,
+  [easypostAdapter.code]: easypostAdapter,
   [upsAdapter.code]: upsAdapter,
 };
 
@@ -29,6 +32,8 @@ export const CARRIER_SERVICES: Record<
 > = {
   [sandboxAdapter.code]: { codes: SANDBOX_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   [rateCardAdapter.code]: { codes: null, signatureOptions: ['standard', 'adult'] },
+  // EasyPost delivery_confirmation SIGNATURE / ADULT_SIGNATURE (docs.easypost.com/docs/shipments/options).
+  [easypostAdapter.code]: { codes: EASYPOST_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   // UPS Delivery Confirmation: signature required or adult signature required (DCISType).
   [upsAdapter.code]: { codes: UPS_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
 };
