@@ -12,7 +12,7 @@ const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 
 /** A fixture's text exactly as saved (multipart samples keep their line ends). */
 export const fixtureText = (name: string): string => readFileSync(join(FIXTURES, name), 'utf8');
-export const fixtureJson = <T = Record<string, unknown>>(name: string): T =>
+export const fixtureJson = <T extends object = Record<string, unknown>>(name: string): T =>
   JSON.parse(fixtureText(name)) as T;
 
 /** One parcel in pounds and inches, weighed as the rating engine does. */
