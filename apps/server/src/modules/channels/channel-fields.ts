@@ -1,9 +1,15 @@
-import { CARRIER_MODES, type CarrierModeName, type CarrierOptionView, type Locale } from '@shiplabel/shared';
+import {
+  CARRIER_MODES,
+  type CarrierModeName,
+  type CarrierOptionView,
+  CHANNEL_LABEL_FORMAT_SETTING,
+  type Locale,
+} from '@shiplabel/shared';
 import type { FieldIssue } from '../../lib/errors.ts';
 import { type CarrierAdapter, LABEL_FORMATS } from '../carriers/carrier-adapter.ts';
 
 /** The channel setting holding the default label format of its orders (one of the carrier's formats). */
-export const LABEL_FORMAT_SETTING = 'labelFormat';
+const LABEL_FORMAT_SETTING = CHANNEL_LABEL_FORMAT_SETTING;
 
 type Settings = Record<string, string | number | boolean>;
 

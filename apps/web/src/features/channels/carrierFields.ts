@@ -1,11 +1,16 @@
-import type { CarrierModeName, CarrierOptionView, CarrierSettingFieldView } from '@shiplabel/shared';
+import {
+  type CarrierModeName,
+  type CarrierOptionView,
+  type CarrierSettingFieldView,
+  CHANNEL_LABEL_FORMAT_SETTING,
+} from '@shiplabel/shared';
 
 /** Where the generated fields live in the channel form's values (apart from the form's own fields). */
 export const CARRIER_FIELDS = 'carrierFields';
 
 /** The channel settings the carrier part of the form owns besides the carrier's declared fields. */
 export const MODE_SETTING = 'mode';
-export const LABEL_FORMAT_SETTING = 'labelFormat';
+export const LABEL_FORMAT_SETTING = CHANNEL_LABEL_FORMAT_SETTING;
 
 /** How one declared field is rendered. */
 export interface CarrierFieldItem {
