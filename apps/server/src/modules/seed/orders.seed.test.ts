@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 
 describe('demo orders', () => {
-  it('gives the demo customer two drafts, a placed label and a cancelled one, once, through the ledger', async () => {
+  it('gives the demo customer two drafts, a placed label, a cancelled one and two delivered, once, through the ledger', async () => {
     const { db } = await getTestDb();
     await runSeed(db, demo);
     const deps = { db, config: testConfig(), clock: systemClock };
@@ -23,18 +23,25 @@ describe('demo orders', () => {
     const { app } = await createTestApp();
     const token = await login(app, 'customer@example.com');
     const list = await call(app, 'GET', '/app/order/orders?view=allWaybills', { token });
-    expect(list.body.data.total).toBe(4);
+    expect(list.body.data.total).toBe(6);
     const byRef = Object.fromEntries(
-      (list.body.data.list as { reference: string; status: number; trackingNo: string }[]).map((o) => [
-        o.reference,
-        o,
-      ]),
+      (
+        list.body.data.list as {
+          reference: string;
+          status: number;
+          logisticsStatus: number;
+          trackingNo: string;
+        }[]
+      ).map((o) => [o.reference, o]),
     );
     expect(byRef['DEMO-DRAFT-1']).toMatchObject({ status: 0 });
     expect(byRef['DEMO-INTL-1']).toMatchObject({ status: 0 });
     expect(byRef['DEMO-LABEL-1']).toMatchObject({ status: 8 });
     expect(byRef['DEMO-LABEL-1']!.trackingNo).toMatch(/^SBX/);
     expect(byRef['DEMO-LABEL-2']).toMatchObject({ status: 6 });
+    // Labels of past days: the tracking refresh has delivered them (order 3, parcel 6).
+    expect(byRef['DEMO-DELIVERED-1']).toMatchObject({ status: 3, logisticsStatus: 6 });
+    expect(byRef['DEMO-DELIVERED-2']).toMatchObject({ status: 3, logisticsStatus: 6 });
     // The placed label was paid from the demo recharge; the cancelled one waits in pending refund.
     const info = await call(app, 'GET', '/user/info', { token });
     expect(Number(info.body.data.balance)).toBeLessThan(500);

@@ -1,5 +1,5 @@
 import { type OrderInput, orderInputSchema } from '@shiplabel/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { channelServices, channels } from '../channels/channels.table.ts';
 import { DEMO_CUSTOMER_EMAIL } from '../channels/rates.seed.ts';
@@ -7,6 +7,7 @@ import { cancelOrder } from '../orders/cancel.usecases.ts';
 import { saveDraft } from '../orders/drafts.usecases.ts';
 import { orders } from '../orders/orders.table.ts';
 import { createLabel } from '../orders/placement.usecases.ts';
+import { refreshOrders } from '../tracking/tracking.usecases.ts';
 import { users } from '../users/users.table.ts';
 
 const WAREHOUSE = {
@@ -47,11 +48,12 @@ const TORONTO = {
 };
 
 const order = (input: OrderInput) => orderInputSchema.parse(input);
+const DAY_MS = 86_400_000;
 
 /**
  * Sample orders of the demo customer (DESIGN section 10), made through the real use cases so money, labels
  * and timelines are real: a domestic and an international draft, a placed label and a cancelled one waiting
- * for the cancel audit. Only when the customer has no orders yet and the demo sandbox channel exists.
+ * for the cancel audit, and two labels of past days already delivered. Only when the customer has no orders yet and the demo sandbox channel exists.
  */
 export async function seedDemoOrders(deps: AppDeps): Promise<boolean> {
   const { db } = deps;
@@ -109,9 +111,11 @@ export async function seedDemoOrders(deps: AppDeps): Promise<boolean> {
       customs: { contentsType: 'merchandise', certifySigner: 'Demo Warehouse' },
     }),
   });
-  const place = (to: typeof NEW_YORK | typeof CHICAGO, code: string, reference: string) =>
+  const place = (to: typeof NEW_YORK | typeof CHICAGO, code: string, reference: string, daysAgo = 0) =>
     createLabel({
       ...as,
+      // Labels of past days: the sandbox's tracking numbers carry their label time, so they have moved on.
+      clock: () => new Date(deps.clock().getTime() - daysAgo * DAY_MS),
       actor: 'customer',
       locale: 'en-US',
       idempotencyKey: `demo-seed-${reference}`,
@@ -133,5 +137,20 @@ export async function seedDemoOrders(deps: AppDeps): Promise<boolean> {
     locale: 'en-US',
     orderId: cancelled.id,
   });
+  // Labels of past days, delivered by the tracking refresh a running server does every few minutes.
+  const delivered = [
+    await place(NEW_YORK, 'ground', 'DEMO-DELIVERED-1', 2),
+    await place(CHICAGO, 'two_day', 'DEMO-DELIVERED-2', 9),
+  ];
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        delivered.map((o) => o.id),
+      ),
+    );
+  await refreshOrders(deps, rows);
   return true;
 }
