@@ -24,16 +24,15 @@ export function channelLabelFormat(settings: Record<string, unknown> | null | un
 }
 
 /**
- * The label format an order asks its carrier for: the order's own file type (a PDF on the order's paper),
- * else the channel's default.
+ * The label format an order asks its carrier for: the order's own file type, else the channel's default
+ * one. A PDF always prints on the order's paper (`labelSize`, a field of every order, 4x6 by default).
  */
 export function orderLabelFormat(
   options: { labelFormat?: OrderLabelFormat | null; labelSize: 1 | 2 | 3 },
   channelSettings: Record<string, unknown> | null | undefined,
 ): ChannelLabelFormat {
-  if (options.labelFormat === 'pdf') return PDF_BY_SIZE[options.labelSize];
-  if (options.labelFormat) return options.labelFormat;
-  return channelLabelFormat(channelSettings);
+  const type = options.labelFormat ?? fileTypeOf(channelLabelFormat(channelSettings)).type;
+  return type === 'pdf' ? (PDF_BY_SIZE[options.labelSize] ?? DEFAULT_LABEL_FORMAT) : type;
 }
 
 /** The file type of a label format, and the paper (labelSize) of a PDF one. */

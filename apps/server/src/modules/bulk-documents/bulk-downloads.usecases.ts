@@ -3,16 +3,9 @@ import { businessStamp } from '../../lib/business-time.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { XLSX_MIME } from '../../lib/spreadsheet/send-file.ts';
-import { PDF_MIME } from '../documents/label-store.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { EXPORT_MAX, LABELS_MAX, type LabelsQuery, type Selection } from './bulk.schemas.ts';
-import {
-  EXPORT_JOB,
-  type ExportJobPayload,
-  LABELS_JOB,
-  type LabelsJobPayload,
-  ZIP_MIME,
-} from './bulk-jobs.ts';
+import { EXPORT_JOB, type ExportJobPayload, LABELS_JOB, type LabelsJobPayload } from './bulk-jobs.ts';
 import { labelsZip, mergedLabelsPdf } from './label-bundles.ts';
 import { EXPORT_PAGE_ROWS, exportOrdersXlsx } from './order-export.ts';
 import { selectedOrderIds } from './order-selection.ts';
@@ -64,8 +57,12 @@ export async function downloadLabels(
       ? await labelsZip({ deps, ids, naming: query.naming })
       : await mergedLabelsPdf({ deps, ids });
   if (bundle.included === 0) throw unprocessable('bulkdocs.no_labels');
-  const mimeType = format === 'zip' ? ZIP_MIME : PDF_MIME;
-  return { file: { bytes: bundle.bytes, filename, mimeType }, skipped: bundle.skipped };
+  // A merged download is a .pdf, a .zpl or a zip by the labels' file types (label-bundles).
+  const named = filename.replace(/\.pdf$/, `.${bundle.extension}`);
+  return {
+    file: { bytes: bundle.bytes, filename: named, mimeType: bundle.mimeType },
+    skipped: bundle.skipped,
+  };
 }
 
 /** The chosen orders as an .xlsx of the list's columns (a job above the export threshold). */

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { unprocessable } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { XLSX_MIME } from '../../lib/spreadsheet/send-file.ts';
-import { PDF_MIME } from '../documents/label-store.ts';
 import { databaseBlobStore } from '../files/blob-store.ts';
 import { jobItems } from '../jobs/jobs.table.ts';
 import { type JobContext, registerJobHandler } from '../jobs/queue.ts';
@@ -87,8 +86,9 @@ async function runLabelsJob(ctx: JobContext) {
     });
   }
   if (bundle.included === 0) throw unprocessable('bulkdocs.no_labels');
-  const mime = payload.format === 'zip' ? ZIP_MIME : PDF_MIME;
-  const stored = await storeResult(ctx, bundle.bytes, payload.filename, mime);
+  // A merged download is a .pdf, a .zpl or a zip by the labels' file types (label-bundles).
+  const filename = payload.filename.replace(/\.pdf$/, `.${bundle.extension}`);
+  const stored = await storeResult(ctx, bundle.bytes, filename, bundle.mimeType);
   return { ...stored, included: bundle.included, skipped: bundle.skipped.length };
 }
 

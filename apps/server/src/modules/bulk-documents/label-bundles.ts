@@ -1,9 +1,13 @@
+import type { OrderLabelFormat } from '@shiplabel/shared';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { AppDeps } from '../../lib/deps.ts';
+import { PDF_MIME, ZPL_MIME } from '../documents/label-store.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { LabelNaming } from './bulk.schemas.ts';
 import { labelPdfsOf } from './label-sources.ts';
 import { collectingSink, PdfMergeWriter } from './pdf-merge-writer.ts';
+
+const ZIP_MIME = 'application/zip';
 
 export interface BundleInput {
   deps: Pick<AppDeps, 'db'>;
@@ -16,6 +20,9 @@ export interface BundleInput {
 
 export interface Bundle {
   bytes: Buffer;
+  /** What the file is: a merged PDF, one .zpl, or a zip. */
+  extension: 'pdf' | 'zpl' | 'zip';
+  mimeType: string;
   /** Orders in the file, and those left out (no printable label). */
   included: number;
   skipped: { id: string; orderNo: string }[];
@@ -24,7 +31,7 @@ export interface Bundle {
 
 async function each(
   input: BundleInput,
-  use: (order: OrderRow, bytes: Buffer) => Promise<void> | void,
+  use: (order: OrderRow, bytes: Buffer, type: OrderLabelFormat) => Promise<void> | void,
 ): Promise<Pick<Bundle, 'included' | 'skipped' | 'stopped'>> {
   const skipped: OrderRow[] = [];
   let included = 0;
@@ -32,10 +39,10 @@ async function each(
   const report = async () => {
     for (; reported < skipped.length; reported++) await input.onOrder?.(skipped[reported]!, false);
   };
-  for await (const { order, bytes } of labelPdfsOf(input.deps, input.ids, (o) => skipped.push(o))) {
+  for await (const { order, bytes, type } of labelPdfsOf(input.deps, input.ids, (o) => skipped.push(o))) {
     if (input.shouldStop?.()) return { included, skipped: [], stopped: true };
     await report();
-    await use(order, bytes);
+    await use(order, bytes, type);
     included++;
     await input.onOrder?.(order, true);
   }
@@ -43,13 +50,56 @@ async function each(
   return { included, skipped: skipped.map((o) => ({ id: o.id, orderNo: o.orderNo })), stopped: false };
 }
 
-/** Every label of the orders as one PDF, in the order of `ids` (pages of multi-parcel orders together). */
+/**
+ * Every label of the orders merged for one print run, in the order of `ids`: PDFs as one PDF (pages of
+ * multi-parcel orders together), ZPL as one .zpl (a thermal printer takes the labels one after another),
+ * PNGs as a zip of the images. A selection mixing file types answers a zip holding labels.pdf,
+ * labels.zpl and the PNGs.
+ */
 export async function mergedLabelsPdf(input: BundleInput): Promise<Bundle> {
-  const out = collectingSink();
-  const writer = await PdfMergeWriter.create(out.sink);
-  const result = await each(input, (_order, bytes) => writer.add(bytes).then(() => undefined));
+  const pdf = collectingSink();
+  const writer = await PdfMergeWriter.create(pdf.sink);
+  const zpl: Buffer[] = [];
+  const pngs: { order: OrderRow; bytes: Buffer }[] = [];
+  let pdfs = 0;
+  const result = await each(input, async (order, bytes, type) => {
+    if (type === 'pdf') {
+      pdfs++;
+      await writer.add(bytes);
+    } else if (type === 'zpl')
+      zpl.push(bytes.at(-1) === 0x0a ? bytes : Buffer.concat([bytes, Buffer.from('\n')]));
+    else pngs.push({ order, bytes });
+  });
   writer.finish();
-  return { ...result, bytes: out.bytes() };
+  const kinds = [pdfs > 0, zpl.length > 0, pngs.length > 0].filter(Boolean).length;
+  if (kinds <= 1 && pngs.length === 0 && zpl.length === 0)
+    return { ...result, bytes: pdf.bytes(), extension: 'pdf', mimeType: PDF_MIME };
+  if (kinds === 1 && zpl.length > 0)
+    return { ...result, bytes: Buffer.concat(zpl), extension: 'zpl', mimeType: ZPL_MIME };
+  const files: { name: string; bytes: Buffer }[] = [];
+  if (pdfs > 0) files.push({ name: 'labels.pdf', bytes: pdf.bytes() });
+  if (zpl.length > 0) files.push({ name: 'labels.zpl', bytes: Buffer.concat(zpl) });
+  const nameOf = entryNamer('orderNo');
+  for (const png of pngs) files.push({ name: nameOf(png.order, 'png'), bytes: png.bytes });
+  return { ...result, bytes: zipOf(files), extension: 'zip', mimeType: ZIP_MIME };
+}
+
+/** A zip of a few files, stored (labels barely compress). */
+function zipOf(files: readonly { name: string; bytes: Buffer }[]): Buffer {
+  const out = collectingSink();
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else out.sink(chunk);
+  });
+  for (const file of files) {
+    const entry = new ZipPassThrough(file.name);
+    zip.add(entry);
+    entry.push(file.bytes, true);
+  }
+  zip.end();
+  if (failure) throw failure;
+  return out.bytes();
 }
 
 /** Characters that file systems (Windows above all) refuse in a name, and anything below a space. */
@@ -58,23 +108,23 @@ const belowSpaceReplaced = (text: string) => [...text].map((c) => (c < ' ' ? '_'
 
 /**
  * Zip entry names: `<orderNo>.pdf` or `<first tracking no>.pdf` (an order without one falls back to its
- * order number). Names are compared case-insensitively, as on Windows and macOS, and a repeat gets
+ * order number), `.png` or `.zpl` for labels of those types. Names are compared case-insensitively, as on Windows and macOS, and a repeat gets
  * `-2`, `-3`...: two customers may use the same order number in one back-office zip.
  */
 export function entryNamer(naming: LabelNaming) {
   const used = new Set<string>();
-  return (order: Pick<OrderRow, 'orderNo' | 'trackingNo'>) => {
+  return (order: Pick<OrderRow, 'orderNo' | 'trackingNo'>, extension: OrderLabelFormat = 'pdf') => {
     const wanted = (naming === 'trackingNo' && order.trackingNo) || order.orderNo;
     const base = belowSpaceReplaced(wanted.replace(UNSAFE, '_'));
-    let name = `${base}.pdf`;
-    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base}-${n}.pdf`;
+    let name = `${base}.${extension}`;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base}-${n}.${extension}`;
     used.add(name.toLowerCase());
     return name;
   };
 }
 
 /**
- * One label PDF per order in a zip, stored (level 0: PDFs barely compress and deflating costs ~8x the
+ * One label file (PDF, PNG or ZPL) per order in a zip, stored (level 0: PDFs barely compress and deflating costs ~8x the
  * time), written entry by entry as the labels are read.
  */
 export async function labelsZip(input: BundleInput & { naming: LabelNaming }): Promise<Bundle> {
@@ -85,12 +135,12 @@ export async function labelsZip(input: BundleInput & { naming: LabelNaming }): P
     else out.sink(chunk);
   });
   const nameOf = entryNamer(input.naming);
-  const result = await each(input, (order, bytes) => {
-    const entry = new ZipPassThrough(nameOf(order));
+  const result = await each(input, (order, bytes, type) => {
+    const entry = new ZipPassThrough(nameOf(order, type));
     zip.add(entry);
     entry.push(bytes, true);
   });
   zip.end();
   if (failure) throw failure;
-  return { ...result, bytes: out.bytes() };
+  return { ...result, bytes: out.bytes(), extension: 'zip', mimeType: ZIP_MIME };
 }

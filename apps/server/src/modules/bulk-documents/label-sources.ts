@@ -1,7 +1,8 @@
+import type { OrderLabelFormat } from '@shiplabel/shared';
 import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hasPrintableLabel } from '../documents/documents.usecases.ts';
-import { ensureLabelPdf } from '../documents/label-store.ts';
+import { ensureLabelFile, labelTypeOfMime } from '../documents/label-store.ts';
 import { blobs } from '../files/blobs.table.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { ordersInPages } from './order-selection.ts';
@@ -10,16 +11,16 @@ import { ordersInPages } from './order-selection.ts';
 const PAGE_SIZE = 200;
 
 /**
- * The stored label PDFs of `ids`, in order, a page at a time: one query for a page's blobs (the bytes
- * `ensureLabelPdf` stored at placement), and `ensureLabelPdf` itself only for orders whose PDF was
- * never rendered. Orders without a printable label (drafts, voided, refunded...) are reported to
+ * The stored label files of `ids` (PDF, PNG or ZPL), in order, a page at a time: one query for a page's
+ * blobs (the carrier's file or the rendering `ensureLabelFile` stored at placement), and `ensureLabelFile`
+ * itself only for orders whose label was never rendered. Orders without a printable label (drafts, voided, refunded...) are reported to
  * `onSkipped` and left out.
  */
 export async function* labelPdfsOf(
   deps: Pick<AppDeps, 'db'>,
   ids: readonly string[],
   onSkipped: (order: OrderRow) => void,
-): AsyncGenerator<{ order: OrderRow; bytes: Buffer }> {
+): AsyncGenerator<{ order: OrderRow; bytes: Buffer; type: OrderLabelFormat }> {
   for await (const page of ordersInPages(deps, ids, PAGE_SIZE)) {
     const printable = page.filter((order) => {
       if (hasPrintableLabel(order)) return true;
@@ -28,12 +29,19 @@ export async function* labelPdfsOf(
     });
     const blobIds = printable.flatMap((o) => (o.labelBlobId ? [o.labelBlobId] : []));
     const stored = blobIds.length
-      ? await deps.db.select({ id: blobs.id, data: blobs.data }).from(blobs).where(inArray(blobs.id, blobIds))
+      ? await deps.db
+          .select({ id: blobs.id, data: blobs.data, mimeType: blobs.mimeType })
+          .from(blobs)
+          .where(inArray(blobs.id, blobIds))
       : [];
-    const bytesById = new Map(stored.map((b) => [b.id, b.data]));
+    const byId = new Map(stored.map((b) => [b.id, b]));
     for (const order of printable) {
-      const bytes = order.labelBlobId ? bytesById.get(order.labelBlobId) : undefined;
-      yield { order, bytes: bytes ?? (await ensureLabelPdf(deps, order)).bytes };
+      const blob = order.labelBlobId ? byId.get(order.labelBlobId) : undefined;
+      if (blob) yield { order, bytes: blob.data, type: labelTypeOfMime(blob.mimeType) };
+      else {
+        const file = await ensureLabelFile(deps, order);
+        yield { order, bytes: file.bytes, type: file.type };
+      }
     }
   }
 }

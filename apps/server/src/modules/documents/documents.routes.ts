@@ -6,7 +6,7 @@ import { sendDownload } from '../../lib/spreadsheet/send-file.ts';
 import { type LabelsQuery, labelsQuerySchema } from '../bulk-documents/bulk.schemas.ts';
 import { answerLabels } from '../bulk-documents/bulk-documents.routes.ts';
 import { downloadInvoice, downloadLabel } from './documents.usecases.ts';
-import { PDF_MIME } from './label-store.ts';
+import { PDF_MIME, PNG_MIME, ZPL_MIME } from './label-store.ts';
 
 const tags = ['orders'];
 /** A malformed id reads like an unknown order: nothing to tell apart. */
@@ -50,10 +50,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
           tags,
           summary:
             route.what === 'label'
-              ? `Shipping label PDF (4x6, letter or A4 by options.labelSize), one page per parcel${route.own ? ' (own orders)' : ''}; without orderId, the labels of orderIds or of the list's filters merged into one PDF (issue 6)`
+              ? `Shipping label: PDF (4x6, letter or A4 by options.labelSize, one page per parcel), PNG or ZPL (.zpl, text/plain) as the order's label format${route.own ? ' (own orders)' : ''}; without orderId, the labels of orderIds or of the list's filters merged: one PDF, one .zpl, or a zip of PNGs (a mix: a zip of those files)`
               : `Commercial invoice PDF of an international order (domestic: 422)${route.own ? ' (own orders)' : ''}`,
           querystring: route.what === 'label' ? labelQuery : orderQuery,
-          produces: [PDF_MIME],
+          produces: route.what === 'label' ? [PDF_MIME, PNG_MIME, ZPL_MIME] : [PDF_MIME],
         },
       },
       async (request, reply) => {
@@ -64,7 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         }
         const userId = route.own ? authOf(request).user.id : null;
         const file = await route.download({ deps, orderId, userId });
-        return sendDownload(reply, file.bytes, file.filename, PDF_MIME);
+        return sendDownload(reply, file.bytes, file.filename, file.mimeType);
       },
     );
   }

@@ -3,7 +3,7 @@ import { type OrderRow, requireOrder } from '../orders/orders.repository.ts';
 import { noLabel, notInternational } from './documents.errors.ts';
 import { isInternational } from './invoice-model.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { ensureLabelPdf } from './label-store.ts';
+import { ensureLabelFile, LABEL_MIME, PDF_MIME } from './label-store.ts';
 
 /**
  * Statuses whose carrier label is live: placed (and its legacy aliases 1, 2, 7), delivered, in
@@ -26,8 +26,8 @@ interface DocumentRequest {
 export async function downloadLabel({ deps, orderId, userId }: DocumentRequest) {
   const order = await requireOrder(deps.db, { id: orderId, userId });
   if (!hasPrintableLabel(order)) throw noLabel();
-  const { bytes } = await ensureLabelPdf(deps, order);
-  return { bytes, filename: `${order.orderNo}.pdf` };
+  const { bytes, type } = await ensureLabelFile(deps, order);
+  return { bytes, filename: `${order.orderNo}.${type}`, mimeType: LABEL_MIME[type] };
 }
 
 /**
@@ -40,5 +40,5 @@ export async function downloadInvoice({ deps, orderId, userId }: DocumentRequest
   if (!isInternational(order)) throw notInternational();
   if (!hasPrintableLabel(order)) throw noLabel();
   const bytes = Buffer.from(await renderInvoicePdf(order));
-  return { bytes, filename: `${order.orderNo}-invoice.pdf` };
+  return { bytes, filename: `${order.orderNo}-invoice.pdf`, mimeType: PDF_MIME };
 }

@@ -122,13 +122,21 @@ export async function findPlacedLabel(
   return carrier.adapter.findLabel(carrier.context, { reference: order.placementKey! });
 }
 
-/** Asks the carrier to void the order's labels; says whether every one was voided. Never throws. */
-export async function voidLabels(deps: Pick<AppDeps, 'db' | 'clock'>, order: OrderRow, numbers: string[]) {
+/**
+ * Asks the carrier to void the order's labels; says whether every one was voided. Never throws. The
+ * carrier's own shipment id (the order's, or the one of a label not recorded yet) goes with each number.
+ */
+export async function voidLabels(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  order: OrderRow,
+  numbers: string[],
+  carrierRef: string | undefined = order.carrierRef || undefined,
+) {
   try {
     const { adapter, context } = await carrierOf(deps, order);
     let all = numbers.length > 0;
     for (const trackingNumber of numbers) {
-      const result = await adapter.void(context, { trackingNumber });
+      const result = await adapter.void(context, { trackingNumber, ...(carrierRef && { carrierRef }) });
       all &&= result.voided;
     }
     return all;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
 import type { LabelResult } from '../carriers/carrier-adapter.ts';
-import { ensureLabelPdf } from '../documents/label-store.ts';
+import { ensureLabelFile, storeCarrierLabel } from '../documents/label-store.ts';
 import { captureFunds, type KnownReservation, releaseFunds } from '../ledger/ledger.usecases.ts';
 import type { CatalogFreshness } from '../pricing/for-orders.ts';
 import { payCommission } from '../proxy/proxy.commission.ts';
@@ -68,11 +68,13 @@ export async function completePlacement(
   } catch (error) {
     if (!isSettledOtherwise(error)) throw error;
     // Released meanwhile (review rejected, or recovery gave up on a slow carrier): the label must not stand.
-    await voidLabels(deps, order, label.trackingNumbers);
+    await voidLabels(deps, order, label.trackingNumbers, label.carrierRef);
     return null;
   }
   // Issue 13: the label of a proxy's sub-account is bought, so its proxy's commission is paid (once).
   await payCommission(deps, order);
+  // A carrier's own file (PDF, PNG, ZPL) is stored before the order says it is placed.
+  const stored = await storeCarrierLabel(deps.db, order, label.label);
   const now = deps.clock();
   const placed = await moveWithEvent(deps.db, {
     id: order.id,
@@ -84,9 +86,9 @@ export async function completePlacement(
       reservationId: input.reservationId,
       trackingNo: label.trackingNumbers[0] ?? '',
       trackingNumbers: label.trackingNumbers,
-      // A carrier's own file is kept as it came until the label store takes it (issue 15 foundation).
-      labelData: label.label.format === 'json' ? label.label.content : { ...label.label },
-      labelBlobId: null,
+      labelData: stored.labelData,
+      labelBlobId: stored.labelBlobId,
+      carrierRef: label.carrierRef ?? '',
       labelCreatedAt: now,
       errorCode: '',
       errorMessage: '',
@@ -97,8 +99,9 @@ export async function completePlacement(
       actorId: input.actorId,
     },
   });
-  // The PDF is rendered now so the first download is instant; a failure here is retried by the download.
-  if (placed && !deps.deferLabelPdf) void ensureLabelPdf(deps, placed).catch(() => undefined);
+  // Our rendering is made now so the first download is instant; a failure here is retried by the download.
+  if (placed && !placed.labelBlobId && !deps.deferLabelPdf)
+    void ensureLabelFile(deps, placed).catch(() => undefined);
   return placed;
 }
 
