@@ -30,7 +30,8 @@ async function fakeUps(routes: FakeRoute[]) {
     },
     ...routes,
   ]);
-  const ctx = carrierTestContext({ baseUrl: server.url, credentials, settings, responseTimeoutMs: 400 });
+  // Generous timeouts: a loaded test machine must not turn a slow answer into a retry.
+  const ctx = carrierTestContext({ baseUrl: server.url, credentials, settings, responseTimeoutMs: 10_000 });
   const callsTo = (path: string) => server!.calls.filter((c) => c.path === path);
   return { ctx, callsTo };
 }
@@ -156,9 +157,17 @@ describe('UPS adapter over HTTP (fake UPS playing the published samples)', () =>
     });
 
     slow = true;
-    await expect(upsAdapter.createLabel(ctx, labelInput('place:key-2'))).rejects.toThrow('carrier.timeout');
+    // The same channel (token, memory) with a short response timeout.
+    const impatient = {
+      ...carrierTestContext({ baseUrl: server!.url, credentials, settings, responseTimeoutMs: 300 }),
+      tokens: ctx.tokens,
+      memory: ctx.memory,
+    };
+    await expect(upsAdapter.createLabel(impatient, labelInput('place:key-2'))).rejects.toThrow(
+      'carrier.timeout',
+    );
     expect(callsTo(SHIP)).toHaveLength(2);
-    expect(await upsAdapter.findLabel?.(ctx, { reference: 'place:key-2' })).toBeNull();
+    expect(await upsAdapter.findLabel?.(impatient, { reference: 'place:key-2' })).toBeNull();
   });
 
   it('a refused purchase is a translated code with UPS text kept; nothing is remembered', async () => {

@@ -9,9 +9,9 @@ const PAGE = { width: 4 * POINTS_PER_INCH, height: 6 * POINTS_PER_INCH };
 /**
  * One label file for the whole shipment, as the order keeps one:
  * - ZPL: each package's label is a complete ^XA...^XZ format, so the file is their concatenation;
- * - PNG, one package: UPS's image as it is, with the paper asked for (a PDF request gets this PNG);
- * - PNG, several packages: a 4 x 6 PDF with one page per package, as one PNG cannot hold several labels.
- * UPS draws its PNG labels landscape (6 x 4); on the portrait page they are turned a quarter.
+ * - PNG asked, one package: UPS's image as it is (UPS draws it landscape, 6 x 4, text turned a quarter);
+ * - otherwise (a PDF asked, or several packages): a 4 x 6 PDF with one upright page per package, as UPS
+ *   makes no PDF and one PNG cannot hold several labels.
  */
 export async function labelFileOf(
   shipment: UpsShipment,
@@ -23,9 +23,7 @@ export async function labelFileOf(
   }
   if (shipment.imageFormat !== 'PNG')
     throw new CarrierError('carrier.bad_response', `unexpected label image ${shipment.imageFormat}`);
-  const paper = asked && asked !== 'zpl' && asked !== 'png' ? asked : undefined;
-  if (shipment.images.length === 1)
-    return { format: 'png', base64: shipment.images[0]!, ...(paper && { paper }) };
+  if (asked === 'png' && shipment.images.length === 1) return { format: 'png', base64: shipment.images[0]! };
   return { format: 'pdf', base64: await pagesOf(shipment.images), paper: 'pdf_4x6' };
 }
 
@@ -47,8 +45,8 @@ async function pagesOf(images: string[]): Promise<string> {
     const x = (PAGE.width - drawnW) / 2;
     const y = (PAGE.height - drawnH) / 2;
     if (landscape) {
-      // Rotated 90 degrees about its lower-left corner: shift right by the drawn width.
-      page.drawImage(png, { x: x + drawnW, y, width: drawnH, height: drawnW, rotate: degrees(90) });
+      // Turned a quarter clockwise about its lower-left corner, which therefore starts at the top.
+      page.drawImage(png, { x, y: y + drawnH, width: drawnH, height: drawnW, rotate: degrees(-90) });
     } else {
       page.drawImage(png, { x, y, width: drawnW, height: drawnH });
     }

@@ -135,13 +135,13 @@ describe('UPS ship answers (karrio samples)', () => {
     expect(pdf.getPage(0).getSize()).toEqual({ width: 288, height: 432 });
   });
 
-  it('one PNG label stays a PNG with the paper asked for; ZPL labels are concatenated', async () => {
+  it('a PNG asked is the PNG; a PDF asked is an upright 4 x 6 page; ZPL labels are concatenated', async () => {
     const single = parseShipResponse(fixture('ship-response-single.json'), 'CAD');
-    expect(await labelFileOf(single, 'pdf_letter')).toEqual({
-      format: 'png',
-      base64: single.images[0],
-      paper: 'pdf_letter',
-    });
+    expect(await labelFileOf(single, 'png')).toEqual({ format: 'png', base64: single.images[0] });
+    const pdf = await labelFileOf(single, 'pdf_letter');
+    expect(pdf).toMatchObject({ format: 'pdf', paper: 'pdf_4x6' });
+    const doc = await PDFDocument.load(Buffer.from((pdf as { base64: string }).base64, 'base64'));
+    expect(doc.getPageCount()).toBe(1);
     const zpl = (text: string) => Buffer.from(text).toString('base64');
     const file = await labelFileOf(
       { ...single, imageFormat: 'ZPL', images: [zpl('^XA^FDone^XZ'), zpl('^XA^FDtwo^XZ')] },
