@@ -6,6 +6,8 @@ import { rateCardAdapter } from './rate-card.adapter.ts';
 import { SANDBOX_SERVICE_CODES, sandboxAdapter } from './sandbox.adapter.ts';
 import { upsAdapter } from './ups/ups.adapter.ts';
 import { UPS_SERVICE_CODES } from './ups/ups.services.ts';
+import { uspsAdapter } from './usps/usps.adapter.ts';
+import { USPS_SERVICE_CODES } from './usps/usps.services.ts';
 
 /** The carriers channels can be created for. Real carrier adapters register here with their code. */
 export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
@@ -13,6 +15,7 @@ export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
   [rateCardAdapter.code]: rateCardAdapter,
   [easypostAdapter.code]: easypostAdapter,
   [upsAdapter.code]: upsAdapter,
+  [uspsAdapter.code]: uspsAdapter,
 };
 
 type SignatureOption = (typeof SIGNATURE_OPTIONS)[number];
@@ -36,6 +39,8 @@ export const CARRIER_SERVICES: Record<
   [easypostAdapter.code]: { codes: EASYPOST_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   // UPS Delivery Confirmation: signature required or adult signature required (DCISType).
   [upsAdapter.code]: { codes: UPS_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
+  // USPS extra services 921 Signature Confirmation / 922 Adult Signature (981 for Priority Mail Express).
+  [uspsAdapter.code]: { codes: USPS_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
 };
 
 /** Whether the carrier knows this service code (an unknown carrier knows none). */
