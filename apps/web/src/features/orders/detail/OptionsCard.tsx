@@ -2,7 +2,7 @@ import type { OrderOptions } from '@shiplabel/shared';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The order's shipping options: battery, signature, non-delivery handling, label size. */
+/** The order's shipping options: battery, signature, non-delivery handling, label file and size. */
 export function OptionsCard({ options }: { options: OrderOptions }) {
   const { t } = useTranslation('orders');
   return (
@@ -18,6 +18,9 @@ export function OptionsCard({ options }: { options: OrderOptions }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('options.nonDelivery')}>
           {t(`options.nonDeliveries.${options.nonDeliveryOption}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('options.labelFormat')}>
+          {t(`options.labelFormats.${options.labelFormat ?? 'channel'}`)}
         </Descriptions.Item>
         <Descriptions.Item label={t('options.labelSize')}>
           {t(`options.labelSizes.${options.labelSize}`)}

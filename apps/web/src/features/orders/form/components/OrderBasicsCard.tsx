@@ -1,9 +1,9 @@
-import { LABEL_SIZE_VALUES, orderInputSchema } from '@shiplabel/shared';
+import { LABEL_SIZE_VALUES, ORDER_LABEL_FORMATS, orderInputSchema } from '@shiplabel/shared';
 import { Card, Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../../../app/forms/useZodRules.ts';
 
-/** Order number, shipment date, batch, references, label size and remark (fields of the order form). */
+/** Order number, shipment date, batch, references, label size and file, remark (fields of the order form). */
 export function OrderBasicsCard() {
   const { t } = useTranslation('orderForm');
   const rules = useZodRules();
@@ -50,6 +50,25 @@ export function OrderBasicsCard() {
             <Radio.Group
               data-testid="order-label-size"
               options={LABEL_SIZE_VALUES.map((size) => ({ value: size, label: t(`labelSize.${size}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          {/* null: the channel's default label format (issue 15). */}
+          <Form.Item
+            name={['options', 'labelFormat']}
+            label={t('basics.labelFormat')}
+            tooltip={t('basics.labelFormatHelp')}
+          >
+            <Radio.Group
+              data-testid="order-label-format"
+              options={[
+                { value: null, label: t('labelFormat.channel') },
+                ...ORDER_LABEL_FORMATS.map((format) => ({
+                  value: format,
+                  label: t(`labelFormat.${format}`),
+                })),
+              ]}
             />
           </Form.Item>
         </Col>
