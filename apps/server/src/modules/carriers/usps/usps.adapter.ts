@@ -285,7 +285,7 @@ async function track(ctx: CarrierContext, input: { trackingNumber: string }) {
   throw error;
 }
 
-export const uspsAdapter: CarrierAdapter & { ratePerSecond: number } = {
+export const uspsAdapter: CarrierAdapter = {
   code: 'usps',
   name: { 'en-US': 'USPS', 'zh-CN': '美国邮政（USPS）' },
   defaultServices: USPS_SERVICES.map((s) => ({
