@@ -3,12 +3,21 @@ import { Col, Form, Input, Radio, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CarrierFieldItem, carrierFieldItems } from '../carrierFields.ts';
 
-function FieldControl({ item }: { item: CarrierFieldItem }) {
+/** The control of one field; Form.Item hands it `value` and `onChange`, passed on to the antd input. */
+function FieldControl({
+  item,
+  ...control
+}: {
+  item: CarrierFieldItem;
+  value?: string;
+  onChange?: () => void;
+}) {
   const { t } = useTranslation('channels');
   const testId = `channel-field-${item.key}`;
   if (item.control === 'password')
     return (
       <Input.Password
+        {...control}
         autoComplete="new-password"
         maxLength={4000}
         placeholder={item.secretState === 'set' ? t('secretKeepPlaceholder') : ''}
@@ -16,8 +25,8 @@ function FieldControl({ item }: { item: CarrierFieldItem }) {
       />
     );
   if (item.control === 'select')
-    return <Select allowClear={!item.required} options={item.options} data-testid={testId} />;
-  return <Input maxLength={200} data-testid={testId} />;
+    return <Select {...control} allowClear={!item.required} options={item.options} data-testid={testId} />;
+  return <Input {...control} maxLength={200} data-testid={testId} />;
 }
 
 function FieldLabel({ item }: { item: CarrierFieldItem }) {
