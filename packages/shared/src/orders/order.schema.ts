@@ -291,6 +291,9 @@ export const orderDetailSchema = orderListItemSchema.extend({
   baseInfo: quoteSchema.nullable(),
   hasLabel: z.boolean(),
   international: z.boolean(),
+  /** A return label's order (issue 15) and the order it returns. */
+  isReturn: z.boolean(),
+  returnOfId: z.string().nullable(),
   events: z.array(orderEventSchema),
   tracking: z.array(trackEventSchema),
   /** Actions the caller may take now (from the state machine). */

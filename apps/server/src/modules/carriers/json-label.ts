@@ -25,6 +25,7 @@ export function jsonLabel(
         toZip: input.toZip,
         zone: input.zone,
         reference: input.reference,
+        ...(input.shipment?.isReturn && { isReturn: true }),
         parcels: input.parcels.map((p, i) => ({
           trackingNumber: trackingNumbers[i],
           billableLb: p.billableLb,

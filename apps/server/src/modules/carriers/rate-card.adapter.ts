@@ -59,6 +59,9 @@ export const rateCardAdapter: CarrierAdapter = {
 
   findLabel: (ctx, { reference }) => rememberedLabel(ctx, reference),
 
+  // A return label is a normal label of the swapped addresses; its content says it is a return.
+  createReturnLabel: (ctx, input) => rateCardAdapter.createLabel(ctx, input),
+
   async void(_ctx, { trackingNumber }) {
     return parseTrackingNumber(PREFIX, trackingNumber)
       ? { voided: true }

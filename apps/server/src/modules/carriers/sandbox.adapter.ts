@@ -105,6 +105,9 @@ export const sandboxAdapter: CarrierAdapter = {
 
   findLabel: (ctx, { reference }) => rememberedLabel(ctx, reference),
 
+  // A return label is a normal label of the swapped addresses; its content says it is a return.
+  createReturnLabel: (ctx, input) => sandboxAdapter.createLabel(ctx, input),
+
   async void(ctx, { trackingNumber }) {
     const created = parseTrackingNumber(PREFIX, trackingNumber);
     if (!created) return { voided: false, code: 'carrier.unknown_tracking' };

@@ -114,7 +114,13 @@ async function addToAddressBook(deps: AppDeps & { userId: string; address: Addre
  * label creation from a full form and the spreadsheet import.
  */
 export async function saveDraft(
-  deps: AppDeps & { userId: string; actorId: string; input: OrderData },
+  deps: AppDeps & {
+    userId: string;
+    actorId: string;
+    input: OrderData;
+    /** A new return order (issue 15) is flagged in the same insert. */
+    returnOf?: string;
+  },
 ): Promise<{ id: string; orderNo: string }> {
   const { input, userId } = deps;
   const actor: Actor = deps.actorId === userId ? 'customer' : 'admin';
@@ -154,6 +160,7 @@ export async function saveDraft(
           ...service,
           userId,
           status: ORDER_STATUS.draft,
+          ...(deps.returnOf && { isReturn: true, returnOfId: deps.returnOf }),
           createdAt: now,
           updatedAt: now,
         },

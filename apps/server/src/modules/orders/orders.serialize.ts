@@ -129,6 +129,8 @@ export function toDetail(
     // A label that can be printed now: not the dead one of a voided or refunded order.
     hasLabel: hasPrintableLabel(row),
     international: row.fromAddress.countryCode !== row.toAddress.countryCode,
+    isReturn: row.isReturn,
+    returnOfId: row.returnOfId,
     events: input.events.map((e) => ({
       kind: e.kind,
       message: eventMessage(input.locale, e.kind, e.params),

@@ -97,7 +97,14 @@ function refusalCode(error: unknown): string | null {
 export async function buyLabel(deps: CarrierDeps, order: OrderRow): Promise<LabelOutcome> {
   try {
     const carrier = await carrierOf(deps, order);
-    const label = await carrier.adapter.createLabel(carrier.context, labelRequestOf(deps, order, carrier));
+    const input = labelRequestOf(deps, order, carrier);
+    const { adapter, context } = carrier;
+    // A return order uses the carrier's return service or flag; a carrier without one makes a normal label
+    // of the swapped addresses.
+    const label =
+      order.isReturn && adapter.createReturnLabel
+        ? await adapter.createReturnLabel(context, input)
+        : await adapter.createLabel(context, input);
     return { ok: true, label };
   } catch (error) {
     const code = refusalCode(error);

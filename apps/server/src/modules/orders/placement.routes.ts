@@ -8,6 +8,7 @@ import { cancelOrder } from './cancel.usecases.ts';
 import { clientIdempotencyKey } from './idempotency-key.ts';
 import { orderMoneyAdminRoutes } from './order-money.routes.ts';
 import { createLabel } from './placement.usecases.ts';
+import { createReturnLabel } from './returns.usecases.ts';
 
 const tags = ['orders'];
 
@@ -37,6 +38,34 @@ export const placementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
           actor: 'customer',
           locale: requestLocale(request),
           idempotencyKey: clientIdempotencyKey(request),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/app/order/label/return',
+    {
+      config: { access: SIGNED_IN, idempotent: true },
+      schema: {
+        tags,
+        summary:
+          "Create a return label for my placed or delivered order: a new order linked to it (returnOfId, isReturn), sender and recipient swapped, bought with the carrier's return service and charged like any label (8 placed, 18 review, 19 failed). One return per order at a time: a repeat answers the existing return. Idempotency-Key header: a retry answers the same response.",
+        body: orderIdBodySchema,
+        response: okSchema(orderDetailSchema),
+      },
+    },
+    async (request) => {
+      const user = authOf(request).user;
+      return ok(
+        request,
+        await createReturnLabel({
+          ...deps,
+          orderId: request.body.orderId,
+          userId: user.id,
+          actorId: user.id,
+          actor: 'customer',
+          locale: requestLocale(request),
         }),
       );
     },
