@@ -23,6 +23,7 @@ import { installAccessGuard } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { switchRoleRoutes } from './modules/auth/switch-role.routes.ts';
 import { bulkDocumentsRoutes } from './modules/bulk-documents/bulk-documents.routes.ts';
+import { easypostWebhookRoutes } from './modules/carriers/easypost/easypost.webhook.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -142,6 +143,8 @@ const API_MODULES = [
   // issue 14: system messages (back office) and each user's message centre
   messagesAdminRoutes,
   messagesRoutes,
+  // issue 15: aggregators' signed tracking webhooks (public; verified by the carrier's signature)
+  easypostWebhookRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -25,8 +25,8 @@ export const EASYPOST_SETTINGS_FIELDS: readonly CarrierSettingField[] = [
     kind: 'secret',
     required: false,
     help: {
-      'en-US': 'The secret of the EasyPost webhook pointing at /api/webhooks/easypost/<channel id>',
-      'zh-CN': '指向 /api/webhooks/easypost/<渠道 ID> 的 EasyPost Webhook 的签名密钥',
+      'en-US': 'The secret of the EasyPost webhook pointing at /webhooks/easypost/<channel id>',
+      'zh-CN': '指向 /webhooks/easypost/<渠道 ID> 的 EasyPost Webhook 的签名密钥',
     },
   },
   {
