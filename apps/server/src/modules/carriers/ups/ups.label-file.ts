@@ -24,10 +24,11 @@ export async function labelFileOf(
   if (shipment.imageFormat !== 'PNG')
     throw new CarrierError('carrier.bad_response', `unexpected label image ${shipment.imageFormat}`);
   if (asked === 'png' && shipment.images.length === 1) return { format: 'png', base64: shipment.images[0]! };
-  return { format: 'pdf', base64: await pagesOf(shipment.images), paper: 'pdf_4x6' };
+  return { format: 'pdf', base64: await pngPagesPdf(shipment.images), paper: 'pdf_4x6' };
 }
 
-async function pagesOf(images: string[]): Promise<string> {
+/** PNG labels as a 4 x 6 PDF, one upright page each (base64); FedEx multi-piece PNG labels use it too. */
+export async function pngPagesPdf(images: string[]): Promise<string> {
   const pdf = await PDFDocument.create();
   for (const image of images) {
     let png: Awaited<ReturnType<PDFDocument['embedPng']>>;

@@ -1,0 +1,276 @@
+import {
+  type CarrierAdapter,
+  type CarrierContext,
+  CarrierError,
+  type CarrierHttpRequest,
+  type CarrierHttpResponse,
+  type LabelInput,
+  type LabelResult,
+} from '../carrier-adapter.ts';
+import { fedexErrors, fedexFailure, ourCode } from './fedex.common.ts';
+import { labelFileOf } from './fedex.label-file.ts';
+import {
+  buildCancelRequest,
+  buildShipRequest,
+  parseCancelResponse,
+  parseShipResponse,
+} from './fedex.labels.ts';
+import { buildRateRequest, parseRateResponse } from './fedex.rates.ts';
+import { FEDEX_SERVICE_CODES, FEDEX_SERVICES } from './fedex.services.ts';
+import { fedexSettingsFields } from './fedex.settings.ts';
+import { parseTrackResponse } from './fedex.tracking.ts';
+
+/**
+ * FedEx through its REST APIs (OAuth client credentials; Rate, Ship, Track): the HTTP layer only.
+ * Requests are built and answers read by the pure functions of fedex.rates/labels/tracking.ts.
+ */
+const BASE_URLS = { test: 'https://apis-sandbox.fedex.com', production: 'https://apis.fedex.com' };
+
+type Api = 'ship' | 'track';
+
+function baseUrl(ctx: CarrierContext): string {
+  const override = ctx.settings.baseUrl;
+  if (typeof override === 'string' && override) return override.replace(/\/+$/, '');
+  return BASE_URLS[ctx.mode === 'production' ? 'production' : 'test'];
+}
+
+function httpOf(ctx: CarrierContext) {
+  if (!ctx.http) throw new CarrierError('carrier.unreachable', 'no HTTP client in the carrier context');
+  return ctx.http;
+}
+
+const accountNumber = (ctx: CarrierContext) =>
+  typeof ctx.settings.accountNumber === 'string' ? ctx.settings.accountNumber.trim() : '';
+
+/** The Track API may have its own key pair (karrio fedex proxy.py track_auth); else the main one. */
+function keysFor(ctx: CarrierContext, api: Api) {
+  const { apiKey, secretKey, trackApiKey, trackSecretKey } = ctx.credentials;
+  if (api === 'track' && trackApiKey && trackSecretKey)
+    return { id: trackApiKey, secret: trackSecretKey, tokenKey: 'oauth-track' };
+  return { id: apiKey, secret: secretKey, tokenKey: 'oauth' };
+}
+
+/** POST /oauth/token, form grant_type=client_credentials with the key pair (token sample in fixtures/). */
+async function fetchToken(ctx: CarrierContext, api: Api) {
+  const keys = keysFor(ctx, api);
+  if (!keys.id || !keys.secret)
+    throw new CarrierError('carrier.auth_failed', 'API key or secret key missing');
+  const response = await httpOf(ctx).request({
+    method: 'POST',
+    url: `${baseUrl(ctx)}/oauth/token`,
+    form: { grant_type: 'client_credentials', client_id: keys.id, client_secret: keys.secret },
+    safeToRetry: true,
+    operation: 'token',
+  });
+  if (response.status !== 200) {
+    const failure = fedexFailure(response);
+    throw failure.code === 'carrier.rejected' || failure.code === 'carrier.bad_response'
+      ? new CarrierError('carrier.auth_failed', failure.carrierMessage, failure.carrierCode)
+      : failure;
+  }
+  const body = response.json<{ access_token?: string; expires_in?: number | string }>();
+  const expiresInSeconds = Number(body.expires_in);
+  if (!body.access_token || !Number.isFinite(expiresInSeconds))
+    throw new CarrierError('carrier.bad_response', 'token answer without access_token or expires_in');
+  return { token: body.access_token, expiresInSeconds };
+}
+
+function token(ctx: CarrierContext, api: Api) {
+  const { tokenKey } = keysFor(ctx, api);
+  return ctx.tokens
+    ? ctx.tokens.get(tokenKey, () => fetchToken(ctx, api))
+    : fetchToken(ctx, api).then((t) => t.token);
+}
+
+/** A call with the bearer token; a 401 means the token died early: forget it and try once more. */
+async function call(
+  ctx: CarrierContext,
+  api: Api,
+  request: CarrierHttpRequest,
+): Promise<CarrierHttpResponse> {
+  const send = async () =>
+    httpOf(ctx).request({
+      ...request,
+      url: `${baseUrl(ctx)}${request.url}`,
+      headers: { ...request.headers, authorization: `Bearer ${await token(ctx, api)}`, 'x-locale': 'en_US' },
+    });
+  const first = await send();
+  if (first.status !== 401 || !ctx.tokens) return first;
+  await ctx.tokens.drop(keysFor(ctx, api).tokenKey);
+  return send();
+}
+
+const ok = (response: CarrierHttpResponse) => response.status >= 200 && response.status < 300;
+
+function safeJson(response: CarrierHttpResponse): unknown {
+  try {
+    return response.json();
+  } catch {
+    return null;
+  }
+}
+
+const memoryKey = (reference: string) => `fedex-label:${reference}`;
+const cancelledKey = (master: string) => `fedex-cancelled:${master}`;
+
+interface StoredLabel {
+  trackingNumbers: string[];
+  label: LabelResult['label'];
+  costMinor: string;
+  carrierRef: string;
+}
+
+const fromStored = (s: StoredLabel): LabelResult => ({
+  trackingNumbers: s.trackingNumbers,
+  label: s.label,
+  costMinor: BigInt(s.costMinor),
+  carrierRef: s.carrierRef,
+});
+
+async function remembered(ctx: CarrierContext, reference: string): Promise<LabelResult | null> {
+  const stored = await ctx.memory?.get(memoryKey(reference));
+  return stored ? fromStored(stored as unknown as StoredLabel) : null;
+}
+
+/** Cancels the whole shipment of `trackingNumber` (FedEx cancels all its packages at once). */
+async function cancel(
+  ctx: CarrierContext,
+  trackingNumber: string,
+): Promise<{ voided: boolean; code?: string }> {
+  const response = await call(ctx, 'ship', {
+    method: 'PUT',
+    url: '/ship/v1/shipments/cancel',
+    body: buildCancelRequest(accountNumber(ctx), trackingNumber),
+    safeToRetry: true,
+    operation: 'void',
+  });
+  if (ok(response) && parseCancelResponse(response.json())) return { voided: true };
+  const code = ourCode(fedexErrors(safeJson(response))[0]);
+  return { voided: false, code: code === 'carrier.rejected' ? 'carrier.void_refused' : code };
+}
+
+/**
+ * FedEx's Ship API takes no idempotency key and cannot be asked for a shipment by our reference, so a
+ * purchase is never retried after a timeout; the label is written to the channel's carrier memory as soon
+ * as FedEx answers (repeats and the recovery job's findLabel read it), and of two concurrent purchases of
+ * one reference the first stored is kept and the other cancelled.
+ */
+async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<LabelResult> {
+  const earlier = await remembered(ctx, input.reference);
+  if (earlier) return earlier;
+  if (!input.shipment) throw new CarrierError('carrier.address_invalid', 'no addresses for a FedEx label');
+  if (!FEDEX_SERVICE_CODES.includes(input.serviceCode))
+    throw new CarrierError('carrier.service_unavailable', `unknown FedEx service ${input.serviceCode}`);
+  const response = await call(ctx, 'ship', {
+    method: 'POST',
+    url: '/ship/v1/shipments',
+    headers: { 'x-customer-transaction-id': input.reference.slice(0, 40) },
+    body: buildShipRequest({
+      serviceCode: input.serviceCode,
+      parcels: input.parcels,
+      shipment: input.shipment,
+      accountNumber: accountNumber(ctx),
+      labelFormat: input.labelFormat,
+    }),
+    safeToRetry: false,
+    operation: input.shipment.isReturn ? 'createReturnLabel' : 'createLabel',
+  });
+  if (!ok(response)) throw fedexFailure(response);
+  const shipment = parseShipResponse(response.json(), input.shipment.currency);
+  const result: LabelResult = {
+    trackingNumbers: shipment.trackingNumbers,
+    label: await labelFileOf(shipment, input.labelFormat),
+    costMinor: shipment.costMinor,
+    carrierRef: shipment.masterTrackingNumber,
+  };
+  if (!ctx.memory) return result;
+  const stored = fromStored(
+    (await ctx.memory.putIfAbsent(memoryKey(input.reference), {
+      trackingNumbers: result.trackingNumbers,
+      label: result.label,
+      costMinor: result.costMinor.toString(),
+      carrierRef: shipment.masterTrackingNumber,
+    } satisfies StoredLabel)) as unknown as StoredLabel,
+  );
+  if (stored.carrierRef !== shipment.masterTrackingNumber)
+    await cancel(ctx, shipment.masterTrackingNumber).catch(() => undefined);
+  return stored;
+}
+
+export const fedexAdapter: CarrierAdapter = {
+  code: 'fedex',
+  name: { 'en-US': 'FedEx', 'zh-CN': 'FedEx（联邦快递）' },
+  defaultServices: FEDEX_SERVICES.slice(0, 4).map((s) => ({ ...s })),
+  settingsFields: fedexSettingsFields,
+  labelFormats: ['pdf_4x6', 'pdf_letter', 'png', 'zpl'],
+
+  async rate(ctx, input) {
+    if (!FEDEX_SERVICE_CODES.includes(input.serviceCode))
+      return { ok: false, code: 'carrier.service_unavailable' };
+    if (!input.shipment) return { ok: false, code: 'carrier.address_invalid' };
+    const response = await call(ctx, 'ship', {
+      method: 'POST',
+      url: '/rate/v1/rates/quotes',
+      body: buildRateRequest({
+        serviceCode: input.serviceCode,
+        parcels: input.parcels,
+        shipment: input.shipment,
+        accountNumber: accountNumber(ctx),
+      }),
+      safeToRetry: true,
+      operation: 'rate',
+    });
+    if (!ok(response)) return { ok: false, code: fedexFailure(response).code };
+    return {
+      ok: true,
+      baseMinor: parseRateResponse(response.json(), input.serviceCode, input.shipment.currency),
+    };
+  },
+
+  createLabel,
+
+  createReturnLabel: (ctx, input) =>
+    createLabel(ctx, input.shipment ? { ...input, shipment: { ...input.shipment, isReturn: true } } : input),
+
+  findLabel: (ctx, { reference }) => remembered(ctx, reference),
+
+  async void(ctx, { trackingNumber, carrierRef }) {
+    // One cancel takes every package of the shipment: the other packages' voids find it done.
+    const master = carrierRef ?? trackingNumber;
+    if (await ctx.memory?.get(cancelledKey(master))) return { voided: true };
+    const result = await cancel(ctx, master);
+    if (result.voided) await ctx.memory?.putIfAbsent(cancelledKey(master), { at: ctx.now.toISOString() });
+    return result;
+  },
+
+  async track(ctx, { trackingNumber }) {
+    const response = await call(ctx, 'track', {
+      method: 'POST',
+      url: '/track/v1/trackingnumbers',
+      body: { includeDetailedScans: true, trackingInfo: [{ trackingNumberInfo: { trackingNumber } }] },
+      safeToRetry: true,
+      operation: 'track',
+    });
+    if (!ok(response)) {
+      const failure = fedexFailure(response);
+      if (failure.code === 'carrier.tracking_not_found') return { trackingNumber, status: 0, events: [] };
+      throw failure;
+    }
+    return parseTrackResponse(response.json(), trackingNumber);
+  },
+
+  async testConnection(ctx) {
+    try {
+      await fetchToken(ctx, 'ship');
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof CarrierError)
+        return {
+          ok: false,
+          code: error.code,
+          ...(error.carrierMessage && { carrierMessage: error.carrierMessage }),
+        };
+      throw error;
+    }
+  },
+};

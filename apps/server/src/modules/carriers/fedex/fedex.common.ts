@@ -1,0 +1,142 @@
+import type { ParcelWeights } from '@shiplabel/shared';
+import { type CarrierAddress, CarrierError, type CarrierHttpResponse } from '../carrier-adapter.ts';
+
+/**
+ * Pure pieces shared by the FedEx builders and parsers (vendor/rate-api.json, ship-api.json, track.json of
+ * karrio modules/connectors/fedex; samples in fixtures/, see fixtures/SOURCES.md).
+ */
+
+const cut = (text: string | undefined, max: number) => (text ?? '').trim().slice(0, max);
+
+/** PartyAddress: street lines, city (35), state for US/CA/PR, postal code, country, residential. */
+export function fedexAddress(address: CarrierAddress) {
+  const lines = [address.street1, address.street2].map((l) => cut(l, 35)).filter(Boolean);
+  return {
+    ...(lines.length > 0 && { streetLines: lines }),
+    ...(address.city && { city: cut(address.city, 35) }),
+    ...(address.state && { stateOrProvinceCode: cut(address.state, 2) }),
+    postalCode: cut(address.zip, 10),
+    countryCode: address.country.toUpperCase(),
+    residential: address.residential,
+  };
+}
+
+/** A party: contact (phone required, 10 to 15 digits) and address. */
+export function fedexParty(address: CarrierAddress) {
+  return {
+    contact: {
+      ...(address.name && { personName: cut(address.name, 70) }),
+      ...(address.company && { companyName: cut(address.company, 35) }),
+      phoneNumber: cut((address.phone ?? '').replace(/\D/g, ''), 15) || '0000000000',
+      ...(address.email && { emailAddress: cut(address.email, 80) }),
+    },
+    address: fedexAddress(address),
+  };
+}
+
+/** Pounds with one decimal, rounded up; FedEx takes numbers. */
+export const fedexWeight = (lb: number) => Math.ceil(Math.max(lb, 0.1) * 10 - 1e-9) / 10;
+
+/** One requestedPackageLineItem: weight in LB and whole-inch sides when known. */
+export function fedexPackage(parcel: ParcelWeights) {
+  const [length, width, height] = parcel.sidesIn;
+  return {
+    weight: { units: 'LB', value: fedexWeight(parcel.actualLb > 0 ? parcel.actualLb : parcel.billableLb) },
+    ...(length > 0 &&
+      width > 0 &&
+      height > 0 && {
+        dimensions: {
+          length: Math.ceil(length - 1e-9),
+          width: Math.ceil(width - 1e-9),
+          height: Math.ceil(height - 1e-9),
+          units: 'IN',
+        },
+      }),
+  };
+}
+
+/** Minor units as FedEx's money ({ amount: number }): the decimal text of the cents, never float maths. */
+export const fedexAmount = (minor: bigint) =>
+  Number(`${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`);
+
+/**
+ * FedEx sends amounts as JSON numbers (38.54). The number's shortest decimal text is the literal FedEx
+ * wrote, so it is read as text into minor units, with no float arithmetic.
+ */
+export function minorOf(amount: unknown): bigint {
+  const text = typeof amount === 'number' && Number.isFinite(amount) ? String(amount) : String(amount ?? '');
+  const match = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text.trim());
+  if (!match) throw new CarrierError('carrier.bad_response', `not an amount: ${JSON.stringify(amount)}`);
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+export function checkCurrency(currency: string | undefined, expected: string) {
+  if (currency && currency.toUpperCase() !== expected.toUpperCase())
+    throw new CarrierError('carrier.bad_response', `charged in ${currency}, expected ${expected}`);
+}
+
+export interface FedexErrorItem {
+  code?: string;
+  message?: string;
+}
+
+/** FedEx's error body: {transactionId, errors:[{code, message, parameterList}]} (schemas/error_response.json). */
+export function fedexErrors(body: unknown): FedexErrorItem[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? errors.filter((e) => e && typeof e === 'object') : [];
+}
+
+/** FedEx's published common error codes (vendor/ship-api.json responses). */
+const CODE_MAP: Record<string, string> = {
+  'NOT.AUTHORIZED.ERROR': 'carrier.auth_failed',
+  'LOGIN.REAUTHENTICATE.ERROR': 'carrier.auth_failed',
+  'FORBIDDEN.ERROR': 'carrier.auth_failed',
+  'UNAUTHORIZED.USAGE': 'carrier.auth_failed',
+  'SHIPMENT.USER.UNAUTHORIZED': 'carrier.auth_failed',
+  'ACCOUNTNUMBER.REGISTRATION.REQUIRED': 'carrier.auth_failed',
+  'SERVICE.UNAVAILABLE.ERROR': 'carrier.unreachable',
+  'INTERNAL.SERVER.ERROR': 'carrier.unreachable',
+  'TRACKINGNUMBER.ENTERED.INVALID': 'carrier.tracking_not_found',
+  'TRACKING.TRACKINGNUMBER.NOTFOUND': 'carrier.tracking_not_found',
+};
+
+/** FedEx codes name their subject (SHIPPER.POSTALSTATE.MISMATCH, ...): unknown ones are read by their words. */
+const RULES: [RegExp, string][] = [
+  [/SUSPEND|ACCOUNT.*(INACTIVE|DISABLED|BLOCKED)/i, 'carrier.account_suspended'],
+  [/WEIGHT.*(EXCEED|MAX|LIMIT|INVALID)|(EXCEED|MAX).*WEIGHT/i, 'carrier.weight_over_limit'],
+  [/DIMENSION|LENGTH|GIRTH|OVERSIZE/i, 'carrier.dimensions_over_limit'],
+  [/COMMODIT|CUSTOMS|COMMERCIALINVOICE|HARMONIZED/i, 'carrier.customs_required'],
+  [/UNDELIVERABLE|NOT.?DELIVERABLE/i, 'carrier.address_undeliverable'],
+  [/POSTAL|ADDRESS|STATE|CITY|COUNTRY|STREET/i, 'carrier.address_invalid'],
+  [/SERVICE|NOSERVICE|PACKAGINGTYPE/i, 'carrier.service_unavailable'],
+  [/AUTH|CREDENTIAL|TOKEN|ACCOUNT/i, 'carrier.auth_failed'],
+];
+
+export function ourCode(error: FedexErrorItem | undefined): string {
+  if (!error) return 'carrier.rejected';
+  const known = error.code ? CODE_MAP[error.code] : undefined;
+  if (known) return known;
+  const words = `${error.code ?? ''} ${error.message ?? ''}`;
+  return RULES.find(([pattern]) => pattern.test(words))?.[1] ?? 'carrier.rejected';
+}
+
+/** The CarrierError of a failed FedEx answer: the first error mapped, FedEx's text kept for the log. */
+export function fedexFailure(response: Pick<CarrierHttpResponse, 'status' | 'text'>): CarrierError {
+  let body: unknown = null;
+  try {
+    body = JSON.parse(response.text);
+  } catch {
+    // Not JSON: classified by status below.
+  }
+  const [first] = fedexErrors(body);
+  const message = first?.message ?? response.text.slice(0, 300);
+  if (response.status === 429) return new CarrierError('carrier.rate_limited', message, first?.code);
+  if (response.status === 401 || response.status === 403)
+    return new CarrierError(first ? ourCode(first) : 'carrier.auth_failed', message, first?.code);
+  if (!first)
+    return new CarrierError(
+      response.status >= 500 ? 'carrier.unreachable' : 'carrier.bad_response',
+      `HTTP ${response.status}: ${message}`,
+    );
+  return new CarrierError(ourCode(first), message, first.code);
+}
