@@ -2,6 +2,8 @@ import type { SIGNATURE_OPTIONS } from '@shiplabel/shared';
 import type { CarrierAdapter } from './carrier-adapter.ts';
 import { easypostAdapter } from './easypost/easypost.adapter.ts';
 import { EASYPOST_SERVICE_CODES } from './easypost/easypost.services.ts';
+import { fedexAdapter } from './fedex/fedex.adapter.ts';
+import { FEDEX_SERVICE_CODES } from './fedex/fedex.services.ts';
 import { rateCardAdapter } from './rate-card.adapter.ts';
 import { SANDBOX_SERVICE_CODES, sandboxAdapter } from './sandbox.adapter.ts';
 import { upsAdapter } from './ups/ups.adapter.ts';
@@ -15,6 +17,7 @@ export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
   [rateCardAdapter.code]: rateCardAdapter,
   [easypostAdapter.code]: easypostAdapter,
   [upsAdapter.code]: upsAdapter,
+  [fedexAdapter.code]: fedexAdapter,
   [uspsAdapter.code]: uspsAdapter,
 };
 
@@ -39,6 +42,8 @@ export const CARRIER_SERVICES: Record<
   [easypostAdapter.code]: { codes: EASYPOST_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   // UPS Delivery Confirmation: signature required or adult signature required (DCISType).
   [upsAdapter.code]: { codes: UPS_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
+  // FedEx signatureOptionType DIRECT and ADULT.
+  [fedexAdapter.code]: { codes: FEDEX_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   // USPS extra services 921 Signature Confirmation / 922 Adult Signature (981 for Priority Mail Express).
   [uspsAdapter.code]: { codes: USPS_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
 };
