@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, CUSTOMER } from './helpers.ts';
+import { idsInView, orderOf, signedIn } from './orders-helpers.ts';
+
+/**
+ * The demo's sandbox labels of past days have moved on: the seed's tracking refresh delivered them, so
+ * the Delivered view lists them and their detail shows the carrier's steps in the reader's language.
+ */
+const TEXT = {
+  'en-US': { facility: 'Arrived at the sorting facility', delivered: 'Delivered' },
+  'zh-CN': { facility: '已到达分拣中心', delivered: '已签收' },
+} as const;
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`the demo's delivered sandbox orders show their tracking steps (${lang})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const token = await apiLogin(request, CUSTOMER);
+    const [id] = await idsInView(request, token, 'Delivered', 'DEMO-DELIVERED-1');
+    expect(id, 'the demo seed delivers DEMO-DELIVERED-1').toBeTruthy();
+    const order = await orderOf(request, token, id!, lang);
+    expect(order).toMatchObject({ status: 3, logisticsStatus: 6 });
+
+    const page = await signedIn(browser, lang, CUSTOMER);
+    await page.goto('/orderManager/Delivered');
+    await expect(page.getByText(order.orderNo)).toBeVisible();
+    await page.goto(`/orderManager/orderDetail?id=${id}`);
+    const tracking = page.getByTestId('order-detail-tracking-events');
+    await expect(tracking).toContainText(TEXT[lang].facility);
+    await expect(tracking).toContainText(TEXT[lang].delivered);
+    await tracking.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`delivered-${lang}.png`), fullPage: true });
+    await page.context().close();
+  });
+}
