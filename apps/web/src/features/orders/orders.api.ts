@@ -53,6 +53,13 @@ export const ordersApi = {
       { orderId },
       key ? idempotent(key, quiet(hideMessage)) : quiet(hideMessage),
     ),
+  /** A return label of a placed order (issue 15); one key per submission. */
+  createReturn: (orderId: string, idempotencyKey: string) =>
+    http.post<OrderDetail>(
+      '/app/order/label/return',
+      { orderId },
+      idempotent(idempotencyKey, { duration: 5000 }),
+    ),
   void: (orderId: string, hideMessage = false) =>
     http.post<OrderDetail>('/app/order/void', { orderId }, quiet(hideMessage)),
   restore: (orderId: string, hideMessage = false) =>

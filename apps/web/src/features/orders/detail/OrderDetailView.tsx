@@ -14,6 +14,7 @@ import { OptionsCard } from './OptionsCard.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { PackagesCard } from './PackagesCard.tsx';
 import { QuoteBreakdown } from './QuoteBreakdown.tsx';
+import { canCreateReturn, ReturnLabel } from './ReturnLabel.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 
 interface Props {
@@ -42,11 +43,15 @@ export function OrderDetailView({ order, source, run }: Props) {
       style={{ width: '100%' }}
       data-testid={`order-detail-${order.orderNo}`}
     >
-      {operations.length > 0 && (
-        <div data-testid="order-detail-actions">
-          <OperationButtons order={order} operations={operations} run={run} variant="default" />
-        </div>
+      {(operations.length > 0 || canCreateReturn(order, source)) && (
+        <Space wrap data-testid="order-detail-actions">
+          {operations.length > 0 && (
+            <OperationButtons order={order} operations={operations} run={run} variant="default" />
+          )}
+          {canCreateReturn(order, source) && <ReturnLabel order={order} source={source} />}
+        </Space>
       )}
+      {order.isReturn && <ReturnLabel order={order} source={source} />}
       <SummaryCard order={order} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
