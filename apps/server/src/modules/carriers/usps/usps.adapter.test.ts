@@ -251,6 +251,57 @@ describe('USPS adapter over HTTP (fake USPS)', () => {
     expect(usps.fake.calls.length).toBe(before);
   });
 
+  it('never replays old bodies when a reference comes back with another shipment', async () => {
+    let refuse = true;
+    const { usps, ctx } = await setup({
+      label: () =>
+        refuse
+          ? {
+              status: 400,
+              body: {
+                error: { code: '400', message: 'Bad Request', errors: [{ detail: 'Address Not Found' }] },
+              },
+            }
+          : undefined,
+    });
+    await expect(uspsAdapter.createLabel(ctx, labelInput())).rejects.toMatchObject({
+      code: 'carrier.address_invalid',
+    });
+    refuse = false;
+    const fixed = labelInput({ shipment: shipment({ to: { ...shipment().to, street1: '1 Fixed Street' } }) });
+    await uspsAdapter.createLabel(ctx, fixed);
+    const [first, second] = usps.callsTo('/labels/v3/label');
+    expect(second!.json()).toMatchObject({ toAddress: { streetAddress: '1 Fixed Street' } });
+    expect(second!.headers['x-idempotency-key']).not.toBe(first!.headers['x-idempotency-key']);
+  });
+
+  it('keeps the same keys when memory hands the stored plan back with its keys reordered (jsonb)', async () => {
+    const { usps, ctx } = await setup();
+    const reorder = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(reorder)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v)
+                .reverse()
+                .map(([k, x]) => [k, reorder(x)]),
+            )
+          : v;
+    const memory = ctx.memory!;
+    const stored = new Map<string, Record<string, unknown>>();
+    ctx.memory = {
+      get: memory.get,
+      async putIfAbsent(key, value) {
+        if (!stored.has(key)) stored.set(key, reorder(value) as Record<string, unknown>);
+        return stored.get(key)!;
+      },
+    };
+    await uspsAdapter.createLabel(ctx, labelInput());
+    expect(usps.callsTo('/labels/v3/label')[0]!.headers['x-idempotency-key']).toBe(
+      idempotencyKeyOf('place:key-1', 0),
+    );
+  });
+
   it('buys international labels with the customs form, PDF when PNG is asked', async () => {
     const { usps, ctx } = await setup();
     const customs: CustomsLine[] = [

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   CarrierAdapter,
   CarrierContext,
@@ -148,6 +149,19 @@ interface PlannedLabel {
 
 const planKey = (reference: string) => `usps:plan:${reference}`;
 
+/** A plan's fingerprint, independent of key order (memory may store JSON with its keys reordered). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+const digestOf = (plan: readonly PlannedLabel[]) =>
+  createHash('sha1').update(canonical(plan)).digest('hex').slice(0, 16);
+
 function planOf(input: LabelInput, isReturn: boolean): PlannedLabel[] {
   const service = uspsService(input.serviceCode);
   const refusal = refusalOf(service, input);
@@ -209,10 +223,14 @@ async function buy(ctx: CarrierContext, input: LabelInput, isReturn: boolean): P
   if (remembered) return remembered;
   let plan = planOf(input, isReturn);
   const s = uspsSession(ctx);
-  // Written before the first call: recovery replays exactly this (first writer wins on a concurrent repeat).
+  // Written before the first call: recovery replays exactly this. A concurrent repeat plans the same.
   if (ctx.memory) {
-    const stored = await ctx.memory.putIfAbsent(planKey(input.reference), { plan });
-    plan = stored.plan as PlannedLabel[];
+    const digest = digestOf(plan);
+    const stored = await ctx.memory.putIfAbsent(planKey(input.reference), { plan, digest });
+    // The reference was used before for another shipment (a refused attempt): new keys, so USPS never
+    // sees one key with two bodies, and never the old bodies.
+    if (stored.digest !== digest)
+      plan = planOf({ ...input, reference: `${input.reference}#${digest}` }, isReturn);
   }
   return buyAll(s, plan, input.reference);
 }
