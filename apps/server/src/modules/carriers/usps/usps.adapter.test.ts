@@ -94,6 +94,20 @@ describe('USPS adapter over HTTP (fake USPS)', () => {
     expect(usps.tokensIssued()).toBe(3);
   });
 
+  it('fetches a new access token once when the payments API refuses the cached one', async () => {
+    const { usps, ctx } = await setup({
+      payment: (req) =>
+        req.headers.authorization === 'Bearer access-1'
+          ? { status: 401, body: { error: 'invalid_token' } }
+          : undefined,
+    });
+    await uspsAdapter.rate(ctx, rateInput());
+    const label = await uspsAdapter.createLabel(ctx, labelInput());
+    expect(label.trackingNumbers).toHaveLength(1);
+    expect(usps.tokensIssued()).toBe(2);
+    expect(usps.callsTo('/labels/v3/label')[0]!.headers.authorization).toBe('Bearer access-2');
+  });
+
   it('waits out a 429 with Retry-After and then answers; a lasting 429 is rate_limited', async () => {
     let limited = 1;
     const { usps, ctx } = await setup({

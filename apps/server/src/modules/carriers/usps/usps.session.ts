@@ -90,6 +90,22 @@ export function paymentRoles(settings: Record<string, unknown>) {
   };
 }
 
+/** The payments API refused our cached access token (401): fetch a new one and try once more. */
+class StaleAccessToken extends Error {
+  constructor(readonly error: CarrierError) {
+    super(error.code);
+  }
+}
+
+async function paymentToken(s: UspsSession, accessToken: string): Promise<string | null> {
+  try {
+    return await s.tokens.get(PAYMENT_KEY, () => fetchPaymentToken(s, accessToken));
+  } catch (error) {
+    if (error instanceof StaleAccessToken) return null;
+    throw error;
+  }
+}
+
 async function fetchPaymentToken(s: UspsSession, accessToken: string) {
   const res = await s.http.request({
     method: 'POST',
@@ -99,6 +115,7 @@ async function fetchPaymentToken(s: UspsSession, accessToken: string) {
     safeToRetry: true,
     operation: 'paymentAuthorization',
   });
+  if (res.status === 401) throw new StaleAccessToken(uspsError(res.status, res.text));
   if (res.status !== 200) throw uspsError(res.status, res.text);
   const token = res.json<{ paymentAuthorizationToken?: string }>().paymentAuthorizationToken;
   if (!token)
@@ -123,10 +140,15 @@ export async function uspsCall(s: UspsSession, call: UspsCall): Promise<CarrierH
   for (let attempt = 1; ; attempt++) {
     const token = await accessToken(s);
     const headers: Record<string, string> = { ...request.headers, authorization: `Bearer ${token}` };
-    if (payment)
-      headers['x-payment-authorization-token'] = await s.tokens.get(PAYMENT_KEY, () =>
-        fetchPaymentToken(s, token),
-      );
+    if (payment) {
+      const paying = await paymentToken(s, token);
+      if (paying === null) {
+        if (attempt > 1) throw new CarrierError('carrier.auth_failed', 'USPS refused a fresh access token');
+        await s.tokens.drop(OAUTH_KEY);
+        continue;
+      }
+      headers['x-payment-authorization-token'] = paying;
+    }
     const res = await s.http.request({ ...request, url: `${s.baseUrl}${path}`, headers });
     if (res.status !== 401 || attempt > 1) return res;
     await s.tokens.drop(OAUTH_KEY);
@@ -137,5 +159,10 @@ export async function uspsCall(s: UspsSession, call: UspsCall): Promise<CarrierH
 /** Checks the credentials (a fresh token) and, when the account is set, the payment authorization. */
 export async function checkConnection(s: UspsSession): Promise<void> {
   const { token } = await fetchAccessToken(s);
-  if (text(s.ctx.settings.crid) || text(s.ctx.settings.accountNumber)) await fetchPaymentToken(s, token);
+  if (!text(s.ctx.settings.crid) && !text(s.ctx.settings.accountNumber)) return;
+  try {
+    await fetchPaymentToken(s, token);
+  } catch (error) {
+    throw error instanceof StaleAccessToken ? error.error : error;
+  }
 }
