@@ -203,6 +203,8 @@ export const fedexAdapter: CarrierAdapter = {
   defaultServices: FEDEX_SERVICES.slice(0, 4).map((s) => ({ ...s })),
   settingsFields: fedexSettingsFields,
   labelFormats: ['pdf_4x6', 'pdf_letter', 'png', 'zpl'],
+  // 1,400 transactions per 10 seconds per API project (developer.fedex.com/api/en-us/guides/ratelimits.html).
+  ratePerSecond: 140,
 
   async rate(ctx, input) {
     if (!FEDEX_SERVICE_CODES.includes(input.serviceCode))

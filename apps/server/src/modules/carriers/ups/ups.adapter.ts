@@ -190,6 +190,7 @@ export const upsAdapter: CarrierAdapter = {
   defaultServices: UPS_SERVICES.slice(0, 4).map((s) => ({ ...s })),
   settingsFields: upsSettingsFields,
   labelFormats: ['pdf_4x6', 'png', 'zpl'],
+  // No ratePerSecond: UPS publishes no per-account limit; its 429s are waited out (Retry-After).
 
   async rate(ctx, input) {
     if (!UPS_SERVICE_CODES.includes(input.serviceCode))
