@@ -49,6 +49,12 @@ const SETTINGS_FIELDS: readonly CarrierSettingField[] = [
     kind: 'secret',
     required: true,
     label: { 'en-US': 'Consumer key (client ID)', 'zh-CN': '客户端 ID（Consumer Key）' },
+    help: {
+      'en-US':
+        'From your app on the USPS Developer Portal. A new app may make 60 calls per hour; labels need USPS to enable the Labels and Payments APIs (and a higher quota) for it',
+      'zh-CN':
+        '来自 USPS 开发者门户中的应用。新应用每小时最多调用 60 次；购买面单需 USPS 为该应用开通 Labels 与 Payments 接口（并提高配额）',
+    },
   },
   {
     key: 'clientSecret',
