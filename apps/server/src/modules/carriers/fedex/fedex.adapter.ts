@@ -28,10 +28,22 @@ const BASE_URLS = { test: 'https://apis-sandbox.fedex.com', production: 'https:/
 
 type Api = 'ship' | 'track';
 
+/**
+ * The carrier's host for the channel's mode. `settings.baseUrl` (the fake carrier of tests) is honoured
+ * only on this machine: a channel setting must never send the credentials to another host.
+ */
 function baseUrl(ctx: CarrierContext): string {
   const override = ctx.settings.baseUrl;
-  if (typeof override === 'string' && override) return override.replace(/\/+$/, '');
+  if (typeof override === 'string' && isLocal(override)) return override.replace(/\/+$/, '');
   return BASE_URLS[ctx.mode === 'production' ? 'production' : 'test'];
+}
+
+function isLocal(url: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }
 
 function httpOf(ctx: CarrierContext) {

@@ -264,4 +264,25 @@ describe('UPS adapter over HTTP (fake UPS playing the published samples)', () =>
       code: 'carrier.auth_failed',
     });
   });
+
+  it('never sends the credentials to a base URL off this machine', async () => {
+    const urls: string[] = [];
+    const http = {
+      request: async (req: { url: string }) => {
+        urls.push(req.url);
+        const text = JSON.stringify(fixture('token-response.json'));
+        return { status: 200, headers: {}, text, bytes: Buffer.from(text), json: () => JSON.parse(text) };
+      },
+    };
+    const base = { channelId: 'c', credentials, rateCard: null, now: new Date(), http };
+    await upsAdapter.testConnection?.({
+      ...base,
+      settings: { ...settings, baseUrl: 'https://collector.example' },
+    });
+    await upsAdapter.testConnection?.({ ...base, mode: 'production', settings });
+    expect(urls).toEqual([
+      'https://wwwcie.ups.com/security/v1/oauth/token',
+      'https://onlinetools.ups.com/security/v1/oauth/token',
+    ]);
+  });
 });
