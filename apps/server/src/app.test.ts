@@ -191,8 +191,9 @@ describe('route declarations', () => {
     expect(api).toContain('POST /admin/channel/testConnection/:id ["adminChannel"]');
     // Issue 15, the aggregators' signed tracking webhooks (public: the carrier's signature is checked)
     expect(api).toContain('POST /webhooks/easypost/:channelId "public"');
+    expect(api).toContain('POST /webhooks/shippo/:channelId "public"');
     expect(api).toHaveLength(
-      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 1,
+      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2,
     );
   });
 

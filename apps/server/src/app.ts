@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { switchRoleRoutes } from './modules/auth/switch-role.routes.ts';
 import { bulkDocumentsRoutes } from './modules/bulk-documents/bulk-documents.routes.ts';
 import { easypostWebhookRoutes } from './modules/carriers/easypost/easypost.webhook.routes.ts';
+import { shippoWebhookRoutes } from './modules/carriers/shippo/shippo.webhook.routes.ts';
 import { channelsRoutes } from './modules/channels/channels.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -145,6 +146,7 @@ const API_MODULES = [
   messagesRoutes,
   // issue 15: aggregators' signed tracking webhooks (public; verified by the carrier's signature)
   easypostWebhookRoutes,
+  shippoWebhookRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -6,6 +6,8 @@ import { fedexAdapter } from './fedex/fedex.adapter.ts';
 import { FEDEX_SERVICE_CODES } from './fedex/fedex.services.ts';
 import { rateCardAdapter } from './rate-card.adapter.ts';
 import { SANDBOX_SERVICE_CODES, sandboxAdapter } from './sandbox.adapter.ts';
+import { shippoAdapter } from './shippo/shippo.adapter.ts';
+import { SHIPPO_SERVICE_CODES } from './shippo/shippo.services.ts';
 import { upsAdapter } from './ups/ups.adapter.ts';
 import { UPS_SERVICE_CODES } from './ups/ups.services.ts';
 import { uspsAdapter } from './usps/usps.adapter.ts';
@@ -16,6 +18,7 @@ export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
   [sandboxAdapter.code]: sandboxAdapter,
   [rateCardAdapter.code]: rateCardAdapter,
   [easypostAdapter.code]: easypostAdapter,
+  [shippoAdapter.code]: shippoAdapter,
   [upsAdapter.code]: upsAdapter,
   [fedexAdapter.code]: fedexAdapter,
   [uspsAdapter.code]: uspsAdapter,
@@ -40,6 +43,8 @@ export const CARRIER_SERVICES: Record<
   [rateCardAdapter.code]: { codes: null, signatureOptions: ['standard', 'adult'] },
   // EasyPost delivery_confirmation SIGNATURE / ADULT_SIGNATURE (docs.easypost.com/docs/shipments/options).
   [easypostAdapter.code]: { codes: EASYPOST_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
+  // Shippo extra.signature_confirmation STANDARD / ADULT (ShipmentExtra of public-api.yaml).
+  [shippoAdapter.code]: { codes: SHIPPO_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   // UPS Delivery Confirmation: signature required or adult signature required (DCISType).
   [upsAdapter.code]: { codes: UPS_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   // FedEx signatureOptionType DIRECT and ADULT.
