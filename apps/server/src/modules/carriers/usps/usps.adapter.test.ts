@@ -152,6 +152,11 @@ describe('USPS adapter over HTTP (fake USPS)', () => {
       ok: false,
       code: 'carrier.weight_over_limit',
     });
+    const fromAbroad = { ...rateInput(), shipment: shipment({ from: { ...TO_BR } }) };
+    expect(await uspsAdapter.rate(ctx, fromAbroad)).toMatchObject({
+      ok: false,
+      code: 'carrier.service_unavailable',
+    });
     expect(usps.fake.calls).toHaveLength(0);
     expect(await uspsAdapter.rate(ctx, rateInput())).toEqual({
       ok: false,

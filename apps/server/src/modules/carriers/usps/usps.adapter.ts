@@ -52,6 +52,8 @@ const account = (ctx: CarrierContext) => ({
 function refusalOf(service: UspsService | undefined, input: RateInput | LabelInput): string | null {
   if (!service) return 'carrier.service_unavailable';
   if (!input.shipment) return 'carrier.address_invalid';
+  // USPS labels are mailed in the United States: the sender is always domestic.
+  if (!isUspsDomestic(input.shipment.from.country)) return 'carrier.service_unavailable';
   if (service.international === isUspsDomestic(input.shipment.to.country))
     return 'carrier.service_unavailable';
   if (input.parcels.some((p) => p.actualLb > service.maxWeightLb)) return 'carrier.weight_over_limit';
