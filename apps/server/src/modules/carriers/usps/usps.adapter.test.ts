@@ -397,10 +397,13 @@ describe('USPS adapter over HTTP (fake USPS)', () => {
     });
   });
 
-  it('tests the connection with a fresh token and the payment authorization; shows USPS text on refusal', async () => {
+  it('tests the connection with one fresh token request; shows USPS text on refusal', async () => {
     const { usps, ctx } = await setup();
+    await uspsAdapter.rate(ctx, rateInput());
     expect(await uspsAdapter.testConnection!(ctx)).toEqual({ ok: true });
-    expect(usps.callsTo('payment-authorization')).toHaveLength(1);
+    // A fresh token even though one is cached, and nothing else.
+    expect(usps.tokensIssued()).toBe(2);
+    expect(usps.fake.calls).toHaveLength(3);
     await usps.fake.close();
     const refused = await setup({
       token: () => ({

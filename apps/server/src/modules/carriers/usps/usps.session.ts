@@ -156,13 +156,11 @@ export async function uspsCall(s: UspsSession, call: UspsCall): Promise<CarrierH
   }
 }
 
-/** Checks the credentials (a fresh token) and, when the account is set, the payment authorization. */
+/**
+ * Checks the credentials with one fresh token request (never the cached token). Only one call: with the
+ * 60-calls-an-hour quota the channel's limiter would hold a second one (the payment authorization) for a
+ * minute; an account USPS will not let pay fails on the first label with USPS's own text.
+ */
 export async function checkConnection(s: UspsSession): Promise<void> {
-  const { token } = await fetchAccessToken(s);
-  if (!text(s.ctx.settings.crid) && !text(s.ctx.settings.accountNumber)) return;
-  try {
-    await fetchPaymentToken(s, token);
-  } catch (error) {
-    throw error instanceof StaleAccessToken ? error.error : error;
-  }
+  await fetchAccessToken(s);
 }
