@@ -208,7 +208,11 @@ describe('UPS adapter over HTTP (fake UPS playing the published samples)', () =>
     expect(await upsAdapter.void(ctx, { trackingNumber: '1ZAAA', carrierRef: '1ZAAA' })).toEqual({
       voided: true,
     });
-    expect(await upsAdapter.void(ctx, { trackingNumber: '1ZBBB', carrierRef: '1ZAAA' })).toEqual({
+    // The whole shipment 1ZAAA is void: its other package needs no call.
+    expect(await upsAdapter.void(ctx, { trackingNumber: '1ZAAB', carrierRef: '1ZAAA' })).toEqual({
+      voided: true,
+    });
+    expect(await upsAdapter.void(ctx, { trackingNumber: '1ZBBB', carrierRef: '1ZCCC' })).toEqual({
       voided: true,
     });
     expect(await upsAdapter.void(ctx, { trackingNumber: '1ZREFUSED' })).toEqual({
@@ -218,7 +222,7 @@ describe('UPS adapter over HTTP (fake UPS playing the published samples)', () =>
     const calls = server!.calls.filter((c) => c.method === 'DELETE');
     expect(calls.map((c) => `${c.path}?${c.query}`)).toEqual([
       '/api/shipments/v2409/void/cancel/1ZAAA?',
-      '/api/shipments/v2409/void/cancel/1ZAAA?trackingnumber=1ZBBB',
+      '/api/shipments/v2409/void/cancel/1ZCCC?trackingnumber=1ZBBB',
       '/api/shipments/v2409/void/cancel/1ZREFUSED?',
     ]);
     expect(callsTo(TOKEN)).toHaveLength(1);

@@ -105,6 +105,7 @@ async function call(ctx: CarrierContext, request: CarrierHttpRequest): Promise<C
 const ok = (response: CarrierHttpResponse) => response.status >= 200 && response.status < 300;
 
 const memoryKey = (reference: string) => `ups-label:${reference}`;
+const voidedKey = (shipmentId: string) => `ups-voided:${shipmentId}`;
 
 interface StoredLabel {
   trackingNumbers: string[];
@@ -238,9 +239,14 @@ export const upsAdapter: CarrierAdapter = {
   findLabel: (ctx, { reference }) => remembered(ctx, reference),
 
   async void(ctx, { trackingNumber, carrierRef }) {
-    // A package of a multi-package shipment is voided by the shipment number plus its tracking number.
-    if (carrierRef && carrierRef !== trackingNumber) return voidShipment(ctx, carrierRef, trackingNumber);
-    return voidShipment(ctx, trackingNumber);
+    // The lead package's number is the shipment's: voiding it voids every package, which the other
+    // packages' voids then find done. Another package alone is voided by shipment number + its number.
+    const shipmentId = carrierRef ?? trackingNumber;
+    if (await ctx.memory?.get(voidedKey(shipmentId))) return { voided: true };
+    if (shipmentId !== trackingNumber) return voidShipment(ctx, shipmentId, trackingNumber);
+    const result = await voidShipment(ctx, shipmentId);
+    if (result.voided) await ctx.memory?.putIfAbsent(voidedKey(shipmentId), { at: ctx.now.toISOString() });
+    return result;
   },
 
   async track(ctx, { trackingNumber }) {
