@@ -170,13 +170,26 @@ function shipTo(out: string[], model: LabelModel) {
   rule(out, 262, 2.5);
 }
 
+/** Alphanumeric capacity of QR versions 1-6 at error correction level M (ISO/IEC 18004 table 7). */
+const QR_ALNUM_CAPACITY_M = [20, 38, 61, 90, 122, 154];
+
+/**
+ * Modules per side of the QR code the printer draws: the smallest version that holds the payload (the
+ * routing payload is alphanumeric, so the capacity table answers without encoding it; anything else is
+ * encoded to find out).
+ */
+function qrSide(payload: string): number {
+  const version = QR_ALNUM_CAPACITY_M.findIndex((capacity) => payload.length <= capacity) + 1;
+  return /^[0-9A-Z $%*+\-./:]*$/.test(payload) && version > 0 ? 17 + 4 * version : qrModules(payload).size;
+}
+
 /**
  * The QR routing code (^BQ model 2, error correction M, like the PDF's), as close to the PDF's 70 pt
  * as whole dots per module allow, beside the destination postcode and zone (262 pt down to 182 pt).
  */
 function routing(out: string[], model: LabelModel, parcel: LabelParcel) {
   const payload = routingPayload(model, parcel);
-  const modules = qrModules(payload).size;
+  const modules = qrSide(payload);
   const magnification = Math.max(1, Math.min(10, Math.floor(dots(70) / modules)));
   const side = (modules * magnification) / DOTS_PER_PT;
   out.push(
