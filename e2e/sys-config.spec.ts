@@ -27,6 +27,8 @@ test('an operator changes the zone fee and the next zone lookup costs it', async
   browser,
   request,
 }, info) => {
+  // Three sessions (operator twice, customer once): near the default 60 s on a loaded machine.
+  test.setTimeout(120_000);
   try {
     await useLanguage(page, 'zh-CN');
     await loginViaUi(page, ADMIN);
@@ -41,6 +43,10 @@ test('an operator changes the zone fee and the next zone lookup costs it', async
     await page.getByTestId('config-fees-save').click();
     await expect(page.getByText('配置已保存')).toBeVisible();
     await expect(page.getByTestId('config-insurance')).toContainText('使用中');
+    // The insurance rows stand one per line (they once wrapped two to a line beside the headers).
+    const rowTop = async (i: number) => (await page.getByTestId(`config-tier-row-${i}`).boundingBox())!.y;
+    expect(await rowTop(1)).toBeGreaterThan(await rowTop(0));
+    await expect(page.getByTestId('config-insurance')).toContainText('系统内置默认费率表');
     await page.screenshot({ path: shot(info.outputPath('sys-config-zh-CN.png')), fullPage: true });
 
     const before = await usdAvailable(request);
@@ -55,6 +61,10 @@ test('an operator changes the zone fee and the next zone lookup costs it', async
     await customerPage.getByTestId('zone-submit').click();
     await expect(customerPage.getByTestId('zone-row-USPS')).toContainText('8');
     await expect.poll(() => usdAvailable(request)).toBe(before - 25n);
+    // The public help quotes the fee in force, not the default it was written with.
+    await customerPage.goto('/helpCenter');
+    await customerPage.getByTestId('help-article-rates').click();
+    await expect(customerPage.getByText('a zone lookup costs 0.25 USD per query')).toBeVisible();
     await customer.close();
 
     // The operator again, in a browser where English is chosen.

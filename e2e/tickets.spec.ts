@@ -15,6 +15,8 @@ async function pickOption(page: Page, testId: string, text: string) {
 test('work order: customer opens with an attachment (zh-CN), staff notes and replies (en-US), customer sees the unread badge, reads, closes and reopens', async ({
   browser,
 }) => {
+  // Two signed-in sessions and a dozen page loads: past the default 60 s on a loaded machine (measured 90 s).
+  test.setTimeout(150_000);
   const subject = `E2E 包裹延误 ${Date.now()}`;
   const customer = await signedIn(browser, 'zh-CN', CUSTOMER);
   // The navbar bell's unread count (the demo data leaves some unread messages of its own).
@@ -77,4 +79,11 @@ test('work order: customer opens with an attachment (zh-CN), staff notes and rep
 
   await customer.goto('/settings/management');
   await expect(customer.getByTestId(`ticket-row-${number}`)).toContainText('客服');
+
+  // An unknown or malformed id is a "not found" page, not an error toast.
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'garbage']) {
+    await customer.goto(`/settings/reply?id=${id}`);
+    await expect(customer.getByTestId('ticket-not-found')).toContainText('工单不存在');
+    await expect(customer.locator('.ant-message-error')).toHaveCount(0);
+  }
 });
