@@ -4,11 +4,9 @@ import { AppError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { recordingAdapter } from '../api-log/recording-adapter.ts';
 import { type CarrierAdapter, type CarrierContext, CarrierError } from '../carriers/carrier-adapter.ts';
-import { createCarrierHttp } from '../carriers/http/carrier-http.ts';
-import { carrierTokens } from '../carriers/http/carrier-tokens.ts';
+import { carrierConnection } from '../carriers/http/carrier-context.ts';
 import { adapterOf } from '../carriers/registry.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
-import { modeOf } from './channel-fields.ts';
 import { channelNotFound, unknownCarrier } from './channels.errors.ts';
 
 /** The carrier's words are shown to the operator; a page of HTML from a proxy is cut short. */
@@ -90,14 +88,8 @@ export async function testChannelConnection(
     rateCard: null,
     now: deps.clock(),
     log,
-    mode: modeOf(channel.settings),
-    http: createCarrierHttp({
-      db: deps.db,
-      carrierCode: channel.carrierCode,
-      channelId: channel.id,
-      log,
-    }),
-    tokens: carrierTokens(deps.db, channel.carrierCode, channel.id),
+    // The channel's mode, HTTP (rate limit, API log) and token cache, as every other carrier call gets them.
+    ...carrierConnection({ db: deps.db, adapter, channel, log }),
   };
   const secrets = Object.values(credentials);
   const logged = recordingAdapter(connectable(adapter, secrets), deps.db);

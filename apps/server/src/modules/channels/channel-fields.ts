@@ -7,6 +7,7 @@ import {
 } from '@shiplabel/shared';
 import type { FieldIssue } from '../../lib/errors.ts';
 import { type CarrierAdapter, LABEL_FORMATS } from '../carriers/carrier-adapter.ts';
+import { channelMode } from '../carriers/http/carrier-context.ts';
 
 /** The channel setting holding the default label format of its orders (one of the carrier's formats). */
 const LABEL_FORMAT_SETTING = CHANNEL_LABEL_FORMAT_SETTING;
@@ -20,8 +21,7 @@ const secretKeysOf = (adapter: CarrierAdapter) =>
   (adapter.settingsFields ?? []).filter((f) => f.kind === 'secret').map((f) => f.key);
 
 /** A channel's mode as stored in its settings ('test' unless set to 'production'). */
-export const modeOf = (settings: Record<string, unknown>): CarrierModeName =>
-  settings.mode === 'production' ? 'production' : 'test';
+export const modeOf = (settings: Record<string, unknown>): CarrierModeName => channelMode(settings);
 
 /** The carrier as the channel form needs it, in the reader's language. Secret values are never part of it. */
 export function carrierOptionOf(
