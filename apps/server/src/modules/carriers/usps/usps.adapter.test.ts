@@ -56,6 +56,12 @@ describe('USPS adapter over HTTP (fake USPS)', () => {
     const { usps, ctx } = await setup();
     const one = await uspsAdapter.rate(ctx, rateInput());
     const two = await uspsAdapter.rate(ctx, rateInput('ground_advantage', [parcel(8), parcel(3)]));
+    // Three identical boxes: one call, three times the price.
+    const three = await uspsAdapter.rate(
+      ctx,
+      rateInput('ground_advantage', [parcel(2), parcel(2), parcel(2)]),
+    );
+    expect(three).toEqual({ ok: true, baseMinor: 3n * 917n });
     expect(one).toEqual({ ok: true, baseMinor: 917n });
     expect(two).toEqual({ ok: true, baseMinor: 1834n });
     expect(usps.tokensIssued()).toBe(1);
@@ -66,7 +72,7 @@ describe('USPS adapter over HTTP (fake USPS)', () => {
       client_secret: 'client_secret',
     });
     const rates = usps.callsTo('total-rates');
-    expect(rates).toHaveLength(3);
+    expect(rates).toHaveLength(4);
     expect(rates.every((c) => c.headers.authorization === 'Bearer access-1')).toBe(true);
     expect(rates[0]!.json()).toMatchObject({
       mailClasses: ['USPS_GROUND_ADVANTAGE'],

@@ -68,23 +68,32 @@ async function rate(ctx: CarrierContext, input: RateInput): Promise<RateOutcome>
   const refusal = refusalOf(service, input);
   if (refusal) return { ok: false, code: refusal };
   const s = uspsSession(ctx);
+  // Identical parcels (a row of N boxes) are priced once: every call counts against USPS's hourly quota.
+  const priced = new Map<string, bigint>();
   let total = 0n;
   for (const parcel of input.parcels) {
-    const res = await uspsCall(s, {
-      method: 'POST',
-      path: service!.international ? INTERNATIONAL_RATES_PATH : DOMESTIC_RATES_PATH,
-      body: buildRateQuery(service!, input.shipment!, parcel, account(ctx)),
-      safeToRetry: true,
-      operation: 'rate',
-    });
-    if (res.status !== 200) {
-      const error = uspsError(res.status, res.text);
-      if (CALL_FAILURES.has(error.code)) throw error;
-      return { ok: false, code: error.code };
+    const body = buildRateQuery(service!, input.shipment!, parcel, account(ctx));
+    const key = JSON.stringify(body);
+    let minor = priced.get(key);
+    if (minor === undefined) {
+      const res = await uspsCall(s, {
+        method: 'POST',
+        path: service!.international ? INTERNATIONAL_RATES_PATH : DOMESTIC_RATES_PATH,
+        body,
+        safeToRetry: true,
+        operation: 'rate',
+      });
+      if (res.status !== 200) {
+        const error = uspsError(res.status, res.text);
+        if (CALL_FAILURES.has(error.code)) throw error;
+        return { ok: false, code: error.code };
+      }
+      const chosen = parseRateAnswer(res.json(), service!, parcel);
+      if (!chosen) return { ok: false, code: 'carrier.service_unavailable' };
+      minor = chosen.minor;
+      priced.set(key, minor);
     }
-    const chosen = parseRateAnswer(res.json(), service!, parcel);
-    if (!chosen) return { ok: false, code: 'carrier.service_unavailable' };
-    total += chosen.minor;
+    total += minor;
   }
   return { ok: true, baseMinor: total };
 }
