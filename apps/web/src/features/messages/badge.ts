@@ -20,3 +20,7 @@ export function firstUnreadTab(unread: SysMessageUnread | undefined): 'notice' |
   if (unread?.todo) return 'todo';
   return 'notice';
 }
+
+/** "Mark these as read" does something only when the tab holds an unread entry. */
+export const canMarkTabRead = (unread: SysMessageUnread | undefined, type: 'notice' | 'message' | 'todo') =>
+  Boolean(unread?.[type]);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { userStore } from '../../../app/auth/session.ts';
 import { useStore } from '../../../app/store/createStore.ts';
-import { badgeText, firstUnreadTab, holdsCentre } from '../badge.ts';
+import { badgeText, canMarkTabRead, firstUnreadTab, holdsCentre } from '../badge.ts';
 import { useCentreList, useUnread } from '../hooks/useMessages.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 import { MessageItems } from './MessageItems.tsx';
@@ -65,7 +65,14 @@ function BellPopover() {
         }))}
       />
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Button size="small" type="link" onClick={() => opener.markAll({ all: true, type: active })}>
+        <Button
+          size="small"
+          type="link"
+          onClick={() => opener.markAll({ all: true, type: active })}
+          // Nothing unread in this tab: a button that would do nothing is shown disabled.
+          disabled={!canMarkTabRead(unread.data, active)}
+          data-testid="message-popover-mark-read"
+        >
           {t('markTypeRead')}
         </Button>
         <Link to="/sys/center" onClick={() => setPopover(false)} data-testid="message-view-all">
