@@ -203,6 +203,8 @@ export const easypostAdapter: CarrierAdapter = {
   defaultServices: EASYPOST_SERVICES.map((s) => ({ ...s })),
   settingsFields: EASYPOST_SETTINGS_FIELDS,
   labelFormats: ['pdf_4x6', 'pdf_letter', 'png', 'zpl'],
+  // No ratePerSecond: EasyPost limits rating and buying by load, not by a published count
+  // (docs.easypost.com/guides/rate-limiting-guide); its 429s are waited out (Retry-After).
 
   async rate(ctx, input) {
     if (!parseServiceCode(input.serviceCode)) return { ok: false, code: 'carrier.service_unavailable' };

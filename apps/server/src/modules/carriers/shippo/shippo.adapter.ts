@@ -190,6 +190,9 @@ export const shippoAdapter: CarrierAdapter = {
   defaultServices: SHIPPO_SERVICES.map((s) => ({ ...s })),
   settingsFields: SHIPPO_SETTINGS_FIELDS,
   labelFormats: ['pdf_4x6', 'pdf_letter', 'pdf_a4', 'png', 'zpl'],
+  // Shippo's live limit for shipment and transaction POSTs is 500 a minute (docs.goshippo.com/docs/api_concepts/
+  // ratelimits): about 8 a second; test tokens get 50 a minute and their 429s are waited out (Retry-After).
+  ratePerSecond: 8,
 
   async rate(ctx, input) {
     if (!SHIPPO_SERVICE_CODES.includes(input.serviceCode) && !/^[a-z]+_[a-z0-9_]+$/.test(input.serviceCode))
