@@ -79,6 +79,9 @@ describe('USPS package and address mapping', () => {
     expect(uspsBaseUrl({}, 'production')).toBe('https://apis.usps.com');
     expect(uspsBaseUrl({}, undefined)).toBe('https://apis-tem.usps.com');
     expect(uspsBaseUrl({ baseUrl: 'http://127.0.0.1:9/' }, 'production')).toBe('http://127.0.0.1:9');
+    // Credentials never go to another host through a channel setting.
+    expect(uspsBaseUrl({ baseUrl: 'https://evil.example.com' }, 'production')).toBe('https://apis.usps.com');
+    expect(uspsBaseUrl({ baseUrl: 'not a url' }, 'test')).toBe('https://apis-tem.usps.com');
   });
 });
 

@@ -8,11 +8,22 @@ export const USPS_BASE_URLS: Record<CarrierMode, string> = {
   production: 'https://apis.usps.com',
 };
 
-/** The channel's base URL: `settings.baseUrl` (tests, the fake server) or the mode's host. */
+function isLocal(url: string): boolean {
+  try {
+    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The channel's base URL: the mode's USPS host, or `settings.baseUrl` (the fake USPS of tests and e2e)
+ * only when it is on this machine, so a channel setting can never send the credentials elsewhere.
+ */
 export function uspsBaseUrl(settings: Record<string, unknown>, mode: CarrierMode | undefined): string {
   const override = settings.baseUrl;
-  if (typeof override === 'string' && override.length > 0) return override.replace(/\/+$/, '');
-  return USPS_BASE_URLS[mode ?? 'test'];
+  if (typeof override === 'string' && isLocal(override)) return override.replace(/\/+$/, '');
+  return USPS_BASE_URLS[mode === 'production' ? 'production' : 'test'];
 }
 
 /**
