@@ -136,7 +136,8 @@ export default function ServiceQueuePage() {
           testId="queue-filter-assignee"
         />
         <Space.Compact>
-          <Button disabled>{t('staff.unanswered')}</Button>
+          {/* Addons, not disabled buttons: a button spaces two Chinese characters ("小 时") and looks off. */}
+          <Space.Addon>{t('staff.unanswered')}</Space.Addon>
           <InputNumber
             min={1}
             max={8760}
@@ -146,7 +147,7 @@ export default function ServiceQueuePage() {
             onChange={(v) => setDraft({ ...draft, unansweredHours: v ?? undefined })}
             data-testid="queue-filter-hours"
           />
-          <Button disabled>{t('staff.hours')}</Button>
+          <Space.Addon>{t('staff.hours')}</Space.Addon>
         </Space.Compact>
         <Button type="primary" onClick={() => apply(draft)} data-testid="queue-search">
           {t('staff.search')}
