@@ -98,6 +98,7 @@ export const RESTORED_PATCH: OrderPatch = {
   logisticsStatus: 0,
   labelData: null,
   labelBlobId: null,
+  carrierRef: '',
   labelCreatedAt: null,
   reservationId: null,
   placementKey: null,

@@ -63,7 +63,7 @@ async function recoverOne(deps: AppDeps, order: OrderRow): Promise<Outcome> {
     });
     return placed ? 'completed' : 'skipped';
   }
-  if (label) await voidLabels(deps, order, label.trackingNumbers, label.carrierRef);
+  if (label) await voidLabels(deps, order, label.trackingNumbers, label.carrierRef ?? '');
   const failed = await failPlacement(deps, {
     order,
     reservationId: reservation.id,

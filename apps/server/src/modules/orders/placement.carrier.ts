@@ -137,7 +137,7 @@ export async function voidLabels(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   order: OrderRow,
   numbers: string[],
-  carrierRef: string | undefined = order.carrierRef || undefined,
+  carrierRef: string = order.carrierRef,
 ) {
   try {
     const { adapter, context } = await carrierOf(deps, order);

@@ -68,7 +68,7 @@ export async function completePlacement(
   } catch (error) {
     if (!isSettledOtherwise(error)) throw error;
     // Released meanwhile (review rejected, or recovery gave up on a slow carrier): the label must not stand.
-    await voidLabels(deps, order, label.trackingNumbers, label.carrierRef);
+    await voidLabels(deps, order, label.trackingNumbers, label.carrierRef ?? '');
     return null;
   }
   // Issue 13: the label of a proxy's sub-account is bought, so its proxy's commission is paid (once).

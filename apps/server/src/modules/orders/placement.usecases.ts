@@ -141,6 +141,7 @@ export async function placeOrder(
     trackingNumbers: [],
     labelData: null,
     labelBlobId: null,
+    carrierRef: '',
     labelCreatedAt: null,
     deliveredAt: null,
     depositDueAt: null,
