@@ -28,6 +28,7 @@ describe('UPS ship request (vendors/Shipping.yaml)', () => {
       { Type: '01', BillShipper: { AccountNumber: 'A1B2C3' } },
     ]);
     expect(Shipment.Package).toHaveLength(2);
+    expect(Shipment.Package[0]).not.toHaveProperty('Description');
     for (const pkg of Shipment.Package) {
       expect(pkg.Packaging).toEqual({ Code: '02' });
       expect(pkg.ReferenceNumber).toEqual({ Value: 'SO20261124001' });
@@ -101,6 +102,7 @@ describe('UPS ship request (vendors/Shipping.yaml)', () => {
     });
     const { Shipment } = body.ShipmentRequest;
     expect(Shipment.ReturnService).toEqual({ Code: '9' });
+    expect(Shipment.Package[0]!.Description).toBe('Merchandise');
     expect(Shipment.Shipper.Address.PostalCode).toBe('21093');
     expect(Shipment.ShipFrom.Address.PostalCode).toBe('30005');
     expect(upsImageFormat(undefined)).toBe('PNG');

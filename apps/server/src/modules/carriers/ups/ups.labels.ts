@@ -70,8 +70,11 @@ export function buildShipRequest(input: UpsShipRequestInput) {
   const orderRef = (shipment.orderNo ?? '').slice(0, 35);
   // The account holder is the shipper; on a return the parcel comes back to it (from/to already swapped).
   const accountSide = shipment.isReturn ? shipment.to : shipment.from;
+  const description = (shipment.customs?.[0]?.description ?? 'Merchandise').trim() || 'Merchandise';
   const packages = upsPackages(parcels, shipment, 'Packaging').map((pkg) => ({
     ...pkg,
+    // Required on every package of a shipment with a return service (Shipping.yaml Shipment_Package).
+    ...(shipment.isReturn && { Description: description.slice(0, 35) }),
     // UPS takes package references only within the US and Puerto Rico (karrio ups shipment/create.py).
     ...(domesticUs && orderRef && { ReferenceNumber: { Value: orderRef } }),
   }));
@@ -86,7 +89,7 @@ export function buildShipRequest(input: UpsShipRequestInput) {
         TransactionReference: { CustomerContext: reference.slice(0, 512) },
       },
       Shipment: {
-        Description: (shipment.customs?.[0]?.description ?? 'Merchandise').slice(0, 50),
+        Description: description.slice(0, 50),
         ...(shipment.isReturn && { ReturnService: { Code: PRINT_RETURN_LABEL } }),
         Shipper: { ...upsParty(accountSide), ShipperNumber: accountNumber },
         ShipTo: upsParty(shipment.to),
