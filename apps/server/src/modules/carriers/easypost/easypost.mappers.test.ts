@@ -101,7 +101,13 @@ describe('EasyPost request builders', () => {
       reference: 'R-2',
       carrierAccounts: [],
     });
-    expect(body.order).toMatchObject({ reference: 'R-2', is_return: true });
+    // A return: EasyPost swaps the addresses itself, so the outbound ones are sent (ours came swapped).
+    expect(body.order).toMatchObject({
+      reference: 'R-2',
+      is_return: true,
+      from_address: { name: 'Dr. Steve Brule' },
+      to_address: { name: 'George Costanza' },
+    });
     expect((body.order.shipments as { parcel: unknown }[]).map((s) => s.parcel)).toEqual([
       { length: 9, width: 6, height: 2, weight: 32 },
       { length: 12, width: 10, height: 8, weight: 48 },

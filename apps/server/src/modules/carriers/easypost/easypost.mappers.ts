@@ -114,11 +114,20 @@ export function easypostOrderBody(input: EasypostShipmentInput): { order: Record
   };
 }
 
+/**
+ * The addresses as EasyPost takes them. A return keeps the outbound shipment's addresses and EasyPost
+ * swaps them itself (docs.easypost.com/docs/shipments/returns); ours arrive already swapped, so they are
+ * swapped back here, or the label would point the parcel at the customer again.
+ */
+function addresses(s: ShipmentDetails) {
+  const [from, to] = s.isReturn ? [s.to, s.from] : [s.from, s.to];
+  return { from_address: easypostAddress(from), to_address: easypostAddress(to) };
+}
+
 function commonFields(input: EasypostShipmentInput): Record<string, unknown> {
   const s = input.shipment;
   return {
-    from_address: easypostAddress(s.from),
-    to_address: easypostAddress(s.to),
+    ...addresses(s),
     ...(s.customs?.length ? { customs_info: easypostCustoms(s.customs, s.from.name) } : {}),
     ...(input.reference ? { reference: input.reference } : {}),
     ...(s.isReturn ? { is_return: true } : {}),

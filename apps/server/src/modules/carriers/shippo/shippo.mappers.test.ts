@@ -28,13 +28,14 @@ describe('Shippo request builders', () => {
       'place:key-1',
     );
     expect(body).toMatchObject({
-      address_from: {
+      // A return: Shippo swaps the addresses itself, so the outbound ones are sent (ours came swapped).
+      address_from: { street1: '179 N Harbor Dr', is_residential: true },
+      address_to: {
         name: 'George Costanza',
         company: 'Vandelay Industries',
         zip: '10451',
         is_residential: false,
       },
-      address_to: { street1: '179 N Harbor Dr', is_residential: true },
       parcels: [
         { length: '9', width: '6', height: '2', distance_unit: 'in', weight: '2.000', mass_unit: 'lb' },
         { length: '12', width: '10', height: '8', distance_unit: 'in', weight: '3.300', mass_unit: 'lb' },
@@ -45,6 +46,7 @@ describe('Shippo request builders', () => {
     });
     expect(body).not.toHaveProperty('customs_declaration');
     expect(shippoShipmentBody(testShipment())).not.toHaveProperty('metadata');
+    expect(shippoShipmentBody(testShipment()).address_from).toMatchObject({ name: 'George Costanza' });
   });
 
   it('declares customs inline with line values as decimal strings', () => {

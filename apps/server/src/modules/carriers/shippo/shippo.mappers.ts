@@ -76,9 +76,12 @@ export function shippoShipmentBody(shipment: ShipmentDetails, metadata?: string)
     ...(shipment.orderNo ? { reference_1: shipment.orderNo.slice(0, 50) } : {}),
     ...(shipment.isReturn ? { is_return: true } : {}),
   };
+  // A return keeps the outbound addresses and Shippo swaps them itself (docs.goshippo.com/docs/shipments/
+  // returns: "do not swap the addresses yourself"); ours arrive swapped, so they are swapped back.
+  const [from, to] = shipment.isReturn ? [shipment.to, shipment.from] : [shipment.from, shipment.to];
   return {
-    address_from: shippoAddress(shipment.from),
-    address_to: shippoAddress(shipment.to),
+    address_from: shippoAddress(from),
+    address_to: shippoAddress(to),
     parcels: shipment.parcels.map(shippoParcel),
     shipment_date: `${shipment.shipDate}T12:00:00Z`,
     ...(shipment.customs?.length
