@@ -9,12 +9,14 @@ const R = {
     ok: 'Create and pay',
     created: 'Return label created',
     isReturn: 'This is a return label order',
+    channelDefault: 'Channel default',
   },
   'zh-CN': {
     action: '创建退货面单',
     ok: '创建并支付',
     created: '退货面单已创建',
     isReturn: '这是一个退货面单订单',
+    channelDefault: '渠道默认',
   },
 } as const;
 
@@ -24,6 +26,12 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     try {
       const placed = await placeByApi(request, serviceId, unique('ret'));
       const page = await signedIn(browser, lang, CUSTOMER);
+      // The order form offers the label file beside the label size (channel default first).
+      await page.goto('/orderManager/newOrder');
+      const formats = page.getByTestId('order-label-format');
+      await expect(formats).toContainText(R[lang].channelDefault);
+      await expect(formats).toContainText('ZPL');
+      await formats.screenshot({ path: `test-results/label-format-${lang}.png` });
       await page.goto(`/orderManager/orderDetail?id=${placed.id}`);
       await page.getByTestId('order-return-label').click();
       await expect(page.getByText(R[lang].action).last()).toBeVisible();
