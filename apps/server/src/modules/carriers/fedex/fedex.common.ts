@@ -21,13 +21,24 @@ export function fedexAddress(address: CarrierAddress) {
   };
 }
 
-/** A party: contact (phone required, 10 to 15 digits) and address. */
+/**
+ * Digits, 10 to 15 (PartyContact.phoneNumber); a North American number without its country code 1. FedEx
+ * requires a phone: an address without one gets ten zeros rather than a refused label.
+ */
+function fedexPhone(address: CarrierAddress): string {
+  const digits = (address.phone ?? '').replace(/\D/g, '');
+  const nanp = ['US', 'PR', 'CA', 'VI'].includes(address.country.toUpperCase()) && /^1\d{10}$/.test(digits);
+  const number = (nanp ? digits.slice(1) : digits).slice(0, 15);
+  return number.length >= 10 ? number : '0000000000';
+}
+
+/** A party: contact (phone required) and address. */
 export function fedexParty(address: CarrierAddress) {
   return {
     contact: {
       ...(address.name && { personName: cut(address.name, 70) }),
       ...(address.company && { companyName: cut(address.company, 35) }),
-      phoneNumber: cut((address.phone ?? '').replace(/\D/g, ''), 15) || '0000000000',
+      phoneNumber: fedexPhone(address),
       ...(address.email && { emailAddress: cut(address.email, 80) }),
     },
     address: fedexAddress(address),

@@ -100,7 +100,7 @@ describe('FedEx ship (vendor/ship-api.json; karrio test_shipment.py)', () => {
     expect(shipment.shipper.contact).toEqual({
       personName: 'Ann Sender',
       companyName: 'Acme Ltd',
-      phoneNumber: '14105550100',
+      phoneNumber: '4105550100',
       emailAddress: 'ship@acme.test',
     });
     expect(shipment.recipients).toHaveLength(1);

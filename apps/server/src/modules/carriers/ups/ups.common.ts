@@ -38,13 +38,26 @@ export function upsAddress(address: CarrierAddress): UpsAddress {
   };
 }
 
+const NANP = ['US', 'PR', 'CA', 'VI'];
+
+/**
+ * Digits only (Shipping.yaml Shipper.Phone.Number: "Valid values are 0 - 9"); in the US, Puerto Rico,
+ * Canada and the Virgin Islands area code and number (10 digits), so a leading country code 1 goes.
+ */
+function upsPhone(address: CarrierAddress): string {
+  const digits = (address.phone ?? '').replace(/\D/g, '');
+  const national =
+    NANP.includes(address.country.toUpperCase()) && /^1\d{10}$/.test(digits) ? digits.slice(1) : digits;
+  return national.slice(0, 15);
+}
+
 /** A party (Shipper, ShipTo, ShipFrom) with its name, attention name, phone and e-mail when known. */
 export function upsParty(address: CarrierAddress) {
   const name = cut(address.company || address.name, 35);
   return {
     Name: name || 'Recipient',
     ...(address.name && { AttentionName: cut(address.name, 35) }),
-    ...(address.phone && { Phone: { Number: cut(address.phone.replace(/[^\d+]/g, ''), 15) } }),
+    ...(address.phone && upsPhone(address) && { Phone: { Number: upsPhone(address) } }),
     ...(address.email && { EMailAddress: cut(address.email, 50) }),
     Address: upsAddress(address),
   };

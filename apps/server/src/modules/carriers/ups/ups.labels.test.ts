@@ -22,7 +22,8 @@ describe('UPS ship request (vendors/Shipping.yaml)', () => {
       AttentionName: 'Ann Sender',
       ShipperNumber: 'A1B2C3',
     });
-    expect(Shipment.Shipper.Phone).toEqual({ Number: '+14105550100' });
+    expect(Shipment.Shipper.Phone).toEqual({ Number: '4105550100' });
+    expect(Shipment.ShipTo.Phone).toEqual({ Number: '4045550199' });
     expect(Shipment.ShipTo.Address.AddressLine).toEqual(['12380 Morris Rd', 'Apt 4']);
     expect(Shipment.PaymentInformation.ShipmentCharge).toEqual([
       { Type: '01', BillShipper: { AccountNumber: 'A1B2C3' } },
