@@ -32,10 +32,16 @@ const labelPdf = () => {
  * parcel (the recorded SUCCESS one, renumbered), transactions are listed by rate, refunds succeed.
  */
 async function shippoFake(opts: { purchase?: (buy: () => FakeReply) => FakeReply | 'drop' } = {}) {
-  const state = { shipments: 0, purchases: 0, parcels: 1, made: [] as Record<string, unknown>[], base: '' };
+  const state = {
+    shipments: 0,
+    purchases: 0,
+    parcelsOfRate: new Map<string, number>(),
+    made: [] as Record<string, unknown>[],
+    base: '',
+  };
   const buy = (rate: string): FakeReply => {
     state.purchases++;
-    const made = Array.from({ length: state.parcels }, (_, i) => ({
+    const made = Array.from({ length: state.parcelsOfRate.get(rate) ?? 1 }, (_, i) => ({
       ...SUCCESS,
       object_id: `tx${state.purchases}_${i}`,
       object_created: `2026-11-20T12:00:0${i}Z`,
@@ -51,9 +57,12 @@ async function shippoFake(opts: { purchase?: (buy: () => FakeReply) => FakeReply
       method: 'POST',
       path: '/shipments',
       reply: (req) => {
-        state.shipments++;
-        state.parcels = req.json<{ parcels: unknown[] }>().parcels.length;
-        return { status: 201, body: rated };
+        const n = ++state.shipments;
+        const parcels = req.json<{ parcels: unknown[] }>().parcels.length;
+        // Each shipment's rates are its own (rate ids end with the shipment's number).
+        const rates = rated.rates.map((r) => ({ ...r, object_id: `${r.object_id}_${n}` }));
+        for (const r of rates) state.parcelsOfRate.set(r.object_id, parcels);
+        return { status: 201, body: { ...rated, rates } };
       },
     },
     {
@@ -117,8 +126,8 @@ async function shippoFake(opts: { purchase?: (buy: () => FakeReply) => FakeReply
   return { state, ctx, fake };
 }
 
-const input = (reference: string, parcels = [parcelOf(2)]) => ({
-  serviceCode: 'usps_priority',
+const input = (reference: string, parcels = [parcelOf(2)], serviceCode = 'usps_priority') => ({
+  serviceCode,
   zone: 5,
   fromZip: '10451',
   toZip: '90277',
@@ -160,7 +169,7 @@ describe('Shippo adapter over HTTP (fake Shippo)', () => {
     const first = await shippoAdapter.createLabel(ctx, input('place:1'));
     const purchase = fake.calls.find((c) => c.method === 'POST' && c.path === '/transactions')!;
     expect(purchase.json()).toEqual({
-      rate: PRIORITY.object_id,
+      rate: `${PRIORITY.object_id}_1`,
       label_file_type: 'PDF_4x6',
       metadata: 'place:1',
       async: false,
@@ -205,10 +214,15 @@ describe('Shippo adapter over HTTP (fake Shippo)', () => {
     expect(state.purchases).toBe(1);
   });
 
-  it('a multi-piece shipment gets every parcel label (transactions of the rate) merged, voids all, tracks', async () => {
-    const { ctx, fake } = await shippoFake();
-    const label = await shippoAdapter.createLabel(ctx, input('place:two', [parcelOf(2), parcelOf(3)]));
+  it('a multi-piece FedEx shipment gets every parcel label (transactions of the rate) merged, voids all, tracks', async () => {
+    const { ctx, fake, state } = await shippoFake();
+    const label = await shippoAdapter.createLabel(
+      ctx,
+      input('place:two', [parcelOf(2), parcelOf(3)], 'fedex_2_day'),
+    );
     expect(label.trackingNumbers).toEqual(['9205590164917310132350', '9205590164917310132351']);
+    expect(label.costMinor).toBe(2273n);
+    expect(state.shipments).toBe(1);
     const merged = await PDFDocument.load(Buffer.from((label.label as { base64: string }).base64, 'base64'));
     expect(merged.getPageCount()).toBe(2);
     expect(
@@ -230,6 +244,36 @@ describe('Shippo adapter over HTTP (fake Shippo)', () => {
     expect(tracked).toMatchObject({ status: 6 });
     expect(tracked.events).toHaveLength(11);
     expect((await shippoAdapter.track(ctx, { trackingNumber: 'UNKNOWNFORMAT' })).status).toBe(0);
+  });
+
+  it('USPS parcels go as one shipment each (no USPS multi-piece at Shippo): rated, bought and voided together', async () => {
+    const { ctx, fake, state } = await shippoFake();
+    const two = [parcelOf(2), parcelOf(3)];
+    expect(
+      await shippoAdapter.rate(ctx, {
+        serviceCode: 'usps_priority',
+        zone: 5,
+        direction: 'domestic',
+        parcels: two,
+        shipment: testShipment({ parcels: two }),
+      }),
+    ).toEqual({ ok: true, baseMinor: 1818n });
+    const label = await shippoAdapter.createLabel(ctx, input('place:usps2', two));
+    expect(label).toMatchObject({ costMinor: 1818n, carrierRef: 'tx1_0,tx2_0' });
+    expect(label.trackingNumbers).toHaveLength(2);
+    expect(state.purchases).toBe(2);
+    expect(await shippoAdapter.findLabel!(ctx, { reference: 'place:usps2' })).toEqual(label);
+    expect(
+      await shippoAdapter.void(ctx, {
+        trackingNumber: label.trackingNumbers[0]!,
+        carrierRef: label.carrierRef,
+      }),
+    ).toEqual({ voided: true });
+    expect(
+      fake.calls
+        .filter((c) => c.path === '/refunds')
+        .map((c) => c.json<{ transaction: string }>().transaction),
+    ).toEqual(['tx1_0', 'tx2_0']);
   });
 
   it("tests the connection: a bad token is carrier.auth_failed with Shippo's words", async () => {
