@@ -1,4 +1,5 @@
 import { SYS_MESSAGE_TYPES, type SysMessageAdmin, type SysMessageType } from '@shiplabel/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { formatDateTime } from '../../../app/format.ts';
+import { audienceLabel } from '../audience.ts';
 import { LevelTag } from '../components/MessageItems.tsx';
 import { PublishMessageModal } from '../components/PublishMessageModal.tsx';
 import { useMessagesMutation, usePublished } from '../hooks/useMessages.ts';
@@ -19,34 +21,38 @@ export default function MessageConfigPage() {
   const [type, setType] = useState<SysMessageType>();
   const [creating, setCreating] = useState(false);
   const list = usePublished({ ...paging, type });
+  // The roles' names for role audiences (the same list the publish form offers).
+  const roles = useQuery({ queryKey: ['messages', 'roles'], queryFn: messagesApi.roles });
   const remove = useMessagesMutation((id: string) => messagesApi.remove([id]));
 
   const columns: TableColumnsType<SysMessageAdmin> = [
     {
       title: t('fields.type'),
       dataIndex: 'type',
-      width: 100,
-      render: (v: SysMessageType) => t(`types.${v}`),
-    },
-    {
-      title: t('fields.title'),
-      dataIndex: 'title',
-      width: 260,
-      ellipsis: true,
-      render: (v: string, row) => (
+      width: 150,
+      // The level tag sits here: beside a long title it was cut off with the title's end.
+      render: (v: SysMessageType, row) => (
         <Space size={4}>
-          {v}
+          {t(`types.${v}`)}
           <LevelTag level={row.messageType} />
         </Space>
       ),
     },
-    { title: t('fields.subTitle'), dataIndex: 'subTitle', width: 200, ellipsis: true },
+    // Plain text, so that a cut title shows whole on hover.
+    { title: t('fields.title'), dataIndex: 'title', width: 260, ellipsis: true },
+    {
+      title: t('fields.subTitle'),
+      dataIndex: 'subTitle',
+      width: 200,
+      ellipsis: true,
+      render: (v: string | null) => v || '—',
+    },
     {
       title: t('fields.audience'),
       dataIndex: 'audience',
       width: 140,
-      render: (v: string, row) =>
-        v === 'users' ? t('audience.usersCount', { count: row.userIds.length }) : t(`audience.${v}`),
+      ellipsis: true,
+      render: (_, row) => audienceLabel(row, (key, options) => t(key, options ?? {}), roles.data),
     },
     {
       title: t('fields.publishAt'),
@@ -109,7 +115,7 @@ export default function MessageConfigPage() {
         setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        minWidth={1110}
+        minWidth={1160}
         rowTestId={(row) => `message-row-${row.id}`}
       />
       {creating && <PublishMessageModal onClose={() => setCreating(false)} />}
