@@ -294,3 +294,18 @@ describe('EasyPost tracking', () => {
     expect(trackerOfEvent('nope')).toBeNull();
   });
 });
+
+describe('EasyPost mapping cost', () => {
+  it('builds a request and reads a rate answer and a tracker in well under 1 ms a call', () => {
+    const shipment = testShipment();
+    const started = performance.now();
+    const calls = 2_000;
+    for (let i = 0; i < calls; i++) {
+      easypostShipmentBody({ shipment, reference: `R${i}`, labelFormat: 'pdf_4x6', carrierAccounts: [] });
+      rateOutcome(rateShipment as EasypostShipment, 'USPS:PriorityMailInternational');
+      trackerResult(tracker, 'EZ1000000001');
+    }
+    const perCall = (performance.now() - started) / calls;
+    expect(perCall).toBeLessThan(1);
+  });
+});

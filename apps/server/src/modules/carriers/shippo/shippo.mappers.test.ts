@@ -208,3 +208,18 @@ describe('Shippo tracking', () => {
     expect(carrierOfService('fedex_2_day')).toBe('fedex');
   });
 });
+
+describe('Shippo mapping cost', () => {
+  it('builds a request and reads a rate answer and a track in well under 1 ms a call', () => {
+    const shipment = testShipment();
+    const started = performance.now();
+    const calls = 2_000;
+    for (let i = 0; i < calls; i++) {
+      shippoShipmentBody(shipment, `R${i}`);
+      shippoRateOutcome(rated as ShippoShipment, 'usps_priority');
+      shippoTrackResult(track, 'x');
+    }
+    const perCall = (performance.now() - started) / calls;
+    expect(perCall).toBeLessThan(1);
+  });
+});
