@@ -7,6 +7,7 @@ import type {
   LabelResult,
 } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
+import { carrierBaseUrl } from './carrier-base-url.ts';
 import {
   boughtLabels,
   type EasypostShipment,
@@ -30,8 +31,7 @@ import { fetchLabelFiles, formatForParcels } from './label-files.ts';
 
 export const EASYPOST_BASE_URL = 'https://api.easypost.com/v2';
 
-const baseUrl = (ctx: CarrierContext) =>
-  (typeof ctx.settings.baseUrl === 'string' && ctx.settings.baseUrl) || EASYPOST_BASE_URL;
+const baseUrl = (ctx: CarrierContext) => carrierBaseUrl(ctx, EASYPOST_BASE_URL);
 
 type Call = Omit<CarrierHttpRequest, 'url' | 'headers'> & { path: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CarrierError } from '../carrier-adapter.ts';
+import { carrierBaseUrl } from './carrier-base-url.ts';
 import {
   boughtLabels,
   type EasypostShipment,
@@ -112,6 +113,18 @@ describe('EasyPost request builders', () => {
       { length: 9, width: 6, height: 2, weight: 32 },
       { length: 12, width: 10, height: 8, weight: 48 },
     ]);
+  });
+
+  it('honours a base URL setting only on this machine (the key never goes to another host)', () => {
+    const host = 'https://api.easypost.com/v2';
+    expect(carrierBaseUrl({ settings: { baseUrl: 'http://127.0.0.1:4000/' } }, host)).toBe(
+      'http://127.0.0.1:4000',
+    );
+    expect(carrierBaseUrl({ settings: { baseUrl: 'http://localhost:9' } }, host)).toBe('http://localhost:9');
+    expect(carrierBaseUrl({ settings: { baseUrl: 'https://evil.example/v2' } }, host)).toBe(host);
+    expect(carrierBaseUrl({ settings: { baseUrl: 'http://127.0.0.1.evil.example' } }, host)).toBe(host);
+    expect(carrierBaseUrl({ settings: { baseUrl: 'not a url' } }, host)).toBe(host);
+    expect(carrierBaseUrl({ settings: {} }, host)).toBe(host);
   });
 
   it('reads the carrier accounts setting and checks the key against the mode', () => {

@@ -1,13 +1,13 @@
 import type { CarrierContext, CarrierHttpRequest, CarrierHttpResponse } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
+import { carrierBaseUrl } from '../easypost/carrier-base-url.ts';
 import { rateIdOf, type ShippoTransaction } from './shippo.labels.ts';
 import { shippoError } from './shippo.mappers.ts';
 import { shippoToken } from './shippo.settings.ts';
 
 export const SHIPPO_BASE_URL = 'https://api.goshippo.com';
 
-const baseUrl = (ctx: CarrierContext) =>
-  (typeof ctx.settings.baseUrl === 'string' && ctx.settings.baseUrl) || SHIPPO_BASE_URL;
+const baseUrl = (ctx: CarrierContext) => carrierBaseUrl(ctx, SHIPPO_BASE_URL);
 
 export type ShippoCall = Omit<CarrierHttpRequest, 'url' | 'headers'> & { path: string };
 
