@@ -17,8 +17,9 @@ test('an administrator publishes a notice to all customers (en-US); the customer
   const title = `E2E notice ${Date.now()}`;
   const customer = await signedIn(browser, 'zh-CN', CUSTOMER);
   // The seeded welcome notice and to-do are unread: the badge shows from the start.
+  // The count arrives after the page: poll until it shows (reading at once raced it and saw 0).
+  await expect.poll(() => unreadCount(customer)).toBeGreaterThan(0);
   const before = await unreadCount(customer);
-  expect(before).toBeGreaterThan(0);
 
   const admin = await signedIn(browser, 'en-US', ADMIN);
   await admin.goto('/adminSettings/msgConfig');
