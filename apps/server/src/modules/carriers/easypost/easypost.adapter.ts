@@ -7,7 +7,7 @@ import type {
   LabelResult,
 } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
-import { carrierBaseUrl } from './carrier-base-url.ts';
+import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import {
   boughtLabels,
   type EasypostShipment,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CarrierError } from '../carrier-adapter.ts';
-import { carrierBaseUrl } from './carrier-base-url.ts';
+import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import {
   boughtLabels,
   type EasypostShipment,

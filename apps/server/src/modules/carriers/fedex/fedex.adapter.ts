@@ -7,6 +7,7 @@ import {
   type LabelInput,
   type LabelResult,
 } from '../carrier-adapter.ts';
+import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import { fedexErrors, fedexFailure, ourCode } from './fedex.common.ts';
 import { labelFileOf } from './fedex.label-file.ts';
 import {
@@ -28,23 +29,7 @@ const BASE_URLS = { test: 'https://apis-sandbox.fedex.com', production: 'https:/
 
 type Api = 'ship' | 'track';
 
-/**
- * The carrier's host for the channel's mode. `settings.baseUrl` (the fake carrier of tests) is honoured
- * only on this machine: a channel setting must never send the credentials to another host.
- */
-function baseUrl(ctx: CarrierContext): string {
-  const override = ctx.settings.baseUrl;
-  if (typeof override === 'string' && isLocal(override)) return override.replace(/\/+$/, '');
-  return BASE_URLS[ctx.mode === 'production' ? 'production' : 'test'];
-}
-
-function isLocal(url: string): boolean {
-  try {
-    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-}
+const baseUrl = (ctx: CarrierContext) => carrierBaseUrl(ctx, BASE_URLS);
 
 function httpOf(ctx: CarrierContext) {
   if (!ctx.http) throw new CarrierError('carrier.unreachable', 'no HTTP client in the carrier context');

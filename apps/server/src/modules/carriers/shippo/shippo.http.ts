@@ -1,6 +1,6 @@
 import type { CarrierContext, CarrierHttpRequest, CarrierHttpResponse } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
-import { carrierBaseUrl } from '../easypost/carrier-base-url.ts';
+import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import { rateIdOf, type ShippoTransaction } from './shippo.labels.ts';
 import { shippoError } from './shippo.mappers.ts';
 import { shippoToken } from './shippo.settings.ts';

@@ -8,6 +8,7 @@ import {
   type LabelInput,
   type LabelResult,
 } from '../carrier-adapter.ts';
+import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import { ourCode, UPS_API_VERSION, upsErrors, upsFailure } from './ups.common.ts';
 import { labelFileOf } from './ups.label-file.ts';
 import { buildShipRequest, parseShipResponse, parseVoidResponse } from './ups.labels.ts';
@@ -23,23 +24,7 @@ import { parseTrackResponse } from './ups.tracking.ts';
 const BASE_URLS = { test: 'https://wwwcie.ups.com', production: 'https://onlinetools.ups.com' };
 const TOKEN_KEY = 'oauth';
 
-/**
- * The carrier's host for the channel's mode. `settings.baseUrl` (the fake carrier of tests) is honoured
- * only on this machine: a channel setting must never send the credentials to another host.
- */
-function baseUrl(ctx: CarrierContext): string {
-  const override = ctx.settings.baseUrl;
-  if (typeof override === 'string' && isLocal(override)) return override.replace(/\/+$/, '');
-  return BASE_URLS[ctx.mode === 'production' ? 'production' : 'test'];
-}
-
-function isLocal(url: string): boolean {
-  try {
-    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-}
+const baseUrl = (ctx: CarrierContext) => carrierBaseUrl(ctx, BASE_URLS);
 
 function httpOf(ctx: CarrierContext) {
   if (!ctx.http) throw new CarrierError('carrier.unreachable', 'no HTTP client in the carrier context');

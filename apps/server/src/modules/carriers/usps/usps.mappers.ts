@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ParcelWeights } from '@shiplabel/shared';
 import { CarrierError, type CarrierMode } from '../carrier-adapter.ts';
+import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 
 /** USPS APIs v3 hosts (vendor/*.yaml `servers`): TEM is the test environment. */
 export const USPS_BASE_URLS: Record<CarrierMode, string> = {
@@ -8,23 +9,8 @@ export const USPS_BASE_URLS: Record<CarrierMode, string> = {
   production: 'https://apis.usps.com',
 };
 
-function isLocal(url: string): boolean {
-  try {
-    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The channel's base URL: the mode's USPS host, or `settings.baseUrl` (the fake USPS of tests and e2e)
- * only when it is on this machine, so a channel setting can never send the credentials elsewhere.
- */
-export function uspsBaseUrl(settings: Record<string, unknown>, mode: CarrierMode | undefined): string {
-  const override = settings.baseUrl;
-  if (typeof override === 'string' && isLocal(override)) return override.replace(/\/+$/, '');
-  return USPS_BASE_URLS[mode === 'production' ? 'production' : 'test'];
-}
+export const uspsBaseUrl = (settings: Record<string, unknown>, mode: CarrierMode | undefined): string =>
+  carrierBaseUrl({ settings, mode }, USPS_BASE_URLS);
 
 /**
  * A USPS price (a JSON number such as 42.62) as integer cents without float drift: the number's shortest
