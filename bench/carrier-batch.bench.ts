@@ -23,7 +23,7 @@ const sample = JSON.parse(
     new URL('../apps/server/src/modules/carriers/ups/fixtures/ship-response-single.json', import.meta.url),
     'utf8',
   ),
-) as unknown;
+) as object;
 
 const fake = await startFakeCarrier(
   [

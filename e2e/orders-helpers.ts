@@ -93,6 +93,7 @@ export interface OrderDetail {
   trackingNumbers: string[];
   auditInfo: string;
   events: { kind: string; message: string }[];
+  fromAddress: { personName: string };
   toAddress: { personName: string };
 }
 
