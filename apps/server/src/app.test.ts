@@ -192,8 +192,10 @@ describe('route declarations', () => {
     // Issue 15, the aggregators' signed tracking webhooks (public: the carrier's signature is checked)
     expect(api).toContain('POST /webhooks/easypost/:channelId "public"');
     expect(api).toContain('POST /webhooks/shippo/:channelId "public"');
+    // Issue 15, return labels (1)
+    expect(api).toContain('POST /app/order/label/return ["*"]');
     expect(api).toHaveLength(
-      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2,
+      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2 + 1,
     );
   });
 
