@@ -79,7 +79,9 @@ export async function ensureLabelFile(deps: Pick<AppDeps, 'db'>, order: OrderRow
   if (typeof order.labelData.carrierFile === 'string') throw noLabel(); // the carrier's file is gone
   const type = await renderedTypeOf(deps.db, order);
   const bytes =
-    type === 'zpl' ? Buffer.from(renderOrderLabelZpl(order), 'utf8') : Buffer.from(await renderLabelPdf(order));
+    type === 'zpl'
+      ? Buffer.from(renderOrderLabelZpl(order), 'utf8')
+      : Buffer.from(await renderLabelPdf(order));
   const blob = await store.put({
     ownerId: order.userId,
     kind: 'label',
