@@ -1,8 +1,9 @@
 import type { CarrierContext, LabelResult } from './carrier-adapter.ts';
 
 /**
- * How the built-in carriers keep their idempotency promise: the label made for a reference is stored in
- * the context's memory (money as a decimal string of cents: JSON has no bigint) and handed back on a repeat.
+ * How carriers without an idempotency key keep the promise (the built-in ones, UPS, FedEx): the label made
+ * for a reference is stored in the channel's memory (money as a decimal string of cents: JSON has no
+ * bigint) and handed back on a repeat or to the recovery job. Keys are namespaced by carrier and channel.
  */
 const keyOf = (reference: string) => `label:${reference}`;
 
@@ -11,6 +12,7 @@ function fromStored(value: Record<string, unknown>): LabelResult {
     trackingNumbers: value.trackingNumbers as string[],
     label: value.label as LabelResult['label'],
     costMinor: BigInt(value.costMinor as string),
+    ...(typeof value.carrierRef === 'string' ? { carrierRef: value.carrierRef } : {}),
   };
 }
 
@@ -31,6 +33,22 @@ export async function rememberLabel(
     trackingNumbers: label.trackingNumbers,
     label: label.label,
     costMinor: label.costMinor.toString(),
+    ...(label.carrierRef ? { carrierRef: label.carrierRef } : {}),
   });
   return fromStored(stored);
+}
+
+/**
+ * Stores a label just bought from a carrier; when a concurrent purchase for the same reference stored its
+ * label first, that one is the answer and this one is voided (best effort), so only one is ever paid for.
+ */
+export async function keepFirstLabel(
+  ctx: CarrierContext,
+  reference: string,
+  label: LabelResult,
+  voidOther: () => Promise<unknown>,
+): Promise<LabelResult> {
+  const kept = await rememberLabel(ctx, reference, label);
+  if (kept.carrierRef !== label.carrierRef) await voidOther().catch(() => undefined);
+  return kept;
 }

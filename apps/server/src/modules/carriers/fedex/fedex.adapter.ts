@@ -8,6 +8,7 @@ import {
   type LabelResult,
 } from '../carrier-adapter.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
+import { keepFirstLabel, rememberedLabel } from '../label-memory.ts';
 import { fedexErrors, fedexFailure, ourCode } from './fedex.common.ts';
 import { labelFileOf } from './fedex.label-file.ts';
 import {
@@ -107,27 +108,7 @@ function safeJson(response: CarrierHttpResponse): unknown {
   }
 }
 
-const memoryKey = (reference: string) => `fedex-label:${reference}`;
 const cancelledKey = (master: string) => `fedex-cancelled:${master}`;
-
-interface StoredLabel {
-  trackingNumbers: string[];
-  label: LabelResult['label'];
-  costMinor: string;
-  carrierRef: string;
-}
-
-const fromStored = (s: StoredLabel): LabelResult => ({
-  trackingNumbers: s.trackingNumbers,
-  label: s.label,
-  costMinor: BigInt(s.costMinor),
-  carrierRef: s.carrierRef,
-});
-
-async function remembered(ctx: CarrierContext, reference: string): Promise<LabelResult | null> {
-  const stored = await ctx.memory?.get(memoryKey(reference));
-  return stored ? fromStored(stored as unknown as StoredLabel) : null;
-}
 
 /** Cancels the whole shipment of `trackingNumber` (FedEx cancels all its packages at once). */
 async function cancel(
@@ -153,7 +134,7 @@ async function cancel(
  * one reference the first stored is kept and the other cancelled.
  */
 async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<LabelResult> {
-  const earlier = await remembered(ctx, input.reference);
+  const earlier = await rememberedLabel(ctx, input.reference);
   if (earlier) return earlier;
   if (!input.shipment) throw new CarrierError('carrier.address_invalid', 'no addresses for a FedEx label');
   if (!FEDEX_SERVICE_CODES.includes(input.serviceCode))
@@ -180,18 +161,7 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
     costMinor: shipment.costMinor,
     carrierRef: shipment.masterTrackingNumber,
   };
-  if (!ctx.memory) return result;
-  const stored = fromStored(
-    (await ctx.memory.putIfAbsent(memoryKey(input.reference), {
-      trackingNumbers: result.trackingNumbers,
-      label: result.label,
-      costMinor: result.costMinor.toString(),
-      carrierRef: shipment.masterTrackingNumber,
-    } satisfies StoredLabel)) as unknown as StoredLabel,
-  );
-  if (stored.carrierRef !== shipment.masterTrackingNumber)
-    await cancel(ctx, shipment.masterTrackingNumber).catch(() => undefined);
-  return stored;
+  return keepFirstLabel(ctx, input.reference, result, () => cancel(ctx, result.carrierRef!));
 }
 
 export const fedexAdapter: CarrierAdapter = {
@@ -231,7 +201,7 @@ export const fedexAdapter: CarrierAdapter = {
   createReturnLabel: (ctx, input) =>
     createLabel(ctx, input.shipment ? { ...input, shipment: { ...input.shipment, isReturn: true } } : input),
 
-  findLabel: (ctx, { reference }) => remembered(ctx, reference),
+  findLabel: (ctx, { reference }) => rememberedLabel(ctx, reference),
 
   async void(ctx, { trackingNumber, carrierRef }) {
     // One cancel takes every package of the shipment: the other packages' voids find it done.

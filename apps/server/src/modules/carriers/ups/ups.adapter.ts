@@ -9,6 +9,7 @@ import {
   type LabelResult,
 } from '../carrier-adapter.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
+import { keepFirstLabel, rememberedLabel } from '../label-memory.ts';
 import { ourCode, UPS_API_VERSION, upsErrors, upsFailure } from './ups.common.ts';
 import { labelFileOf } from './ups.label-file.ts';
 import { buildShipRequest, parseShipResponse, parseVoidResponse } from './ups.labels.ts';
@@ -89,27 +90,7 @@ async function call(ctx: CarrierContext, request: CarrierHttpRequest): Promise<C
 
 const ok = (response: CarrierHttpResponse) => response.status >= 200 && response.status < 300;
 
-const memoryKey = (reference: string) => `ups-label:${reference}`;
 const voidedKey = (shipmentId: string) => `ups-voided:${shipmentId}`;
-
-interface StoredLabel {
-  trackingNumbers: string[];
-  label: LabelResult['label'];
-  costMinor: string;
-  carrierRef: string;
-}
-
-const fromStored = (s: StoredLabel): LabelResult => ({
-  trackingNumbers: s.trackingNumbers,
-  label: s.label,
-  costMinor: BigInt(s.costMinor),
-  carrierRef: s.carrierRef,
-});
-
-async function remembered(ctx: CarrierContext, reference: string): Promise<LabelResult | null> {
-  const stored = await ctx.memory?.get(memoryKey(reference));
-  return stored ? fromStored(stored as unknown as StoredLabel) : null;
-}
 
 async function voidShipment(ctx: CarrierContext, shipmentId: string, trackingNumber?: string) {
   const query = trackingNumber ? `?trackingnumber=${encodeURIComponent(trackingNumber)}` : '';
@@ -141,7 +122,7 @@ function safeJson(response: CarrierHttpResponse): unknown {
  * purchases of one reference keep the first stored and void the other.
  */
 async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<LabelResult> {
-  const earlier = await remembered(ctx, input.reference);
+  const earlier = await rememberedLabel(ctx, input.reference);
   if (earlier) return earlier;
   if (!input.shipment) throw new CarrierError('carrier.address_invalid', 'no addresses for a UPS label');
   if (!UPS_SERVICE_CODES.includes(input.serviceCode))
@@ -168,18 +149,7 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
     costMinor: shipment.costMinor,
     carrierRef: shipment.shipmentId,
   };
-  if (!ctx.memory) return result;
-  const stored = fromStored(
-    (await ctx.memory.putIfAbsent(memoryKey(input.reference), {
-      trackingNumbers: result.trackingNumbers,
-      label: result.label,
-      costMinor: result.costMinor.toString(),
-      carrierRef: shipment.shipmentId,
-    } satisfies StoredLabel)) as unknown as StoredLabel,
-  );
-  if (stored.carrierRef !== shipment.shipmentId)
-    await voidShipment(ctx, shipment.shipmentId).catch(() => undefined);
-  return stored;
+  return keepFirstLabel(ctx, input.reference, result, () => voidShipment(ctx, result.carrierRef!));
 }
 
 export const upsAdapter: CarrierAdapter = {
@@ -221,7 +191,7 @@ export const upsAdapter: CarrierAdapter = {
   createReturnLabel: (ctx, input) =>
     createLabel(ctx, input.shipment ? { ...input, shipment: { ...input.shipment, isReturn: true } } : input),
 
-  findLabel: (ctx, { reference }) => remembered(ctx, reference),
+  findLabel: (ctx, { reference }) => rememberedLabel(ctx, reference),
 
   async void(ctx, { trackingNumber, carrierRef }) {
     // The lead package's number is the shipment's: voiding it voids every package, which the other
