@@ -262,3 +262,23 @@ export class CarrierError extends Error {
     this.name = 'CarrierError';
   }
 }
+
+/**
+ * A Test connection answer from one authenticated call (a token request or a cheap read): ok when it
+ * succeeds, the carrier's failure as our code plus its own words when it fails; anything else propagates.
+ */
+export async function connectionCheck(
+  attempt: () => Promise<unknown>,
+): Promise<{ ok: true } | { ok: false; code: string; carrierMessage?: string }> {
+  try {
+    await attempt();
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof CarrierError)) throw error;
+    return {
+      ok: false,
+      code: error.code,
+      ...(error.carrierMessage && { carrierMessage: error.carrierMessage }),
+    };
+  }
+}

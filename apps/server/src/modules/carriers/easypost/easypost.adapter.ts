@@ -6,7 +6,7 @@ import type {
   LabelInput,
   LabelResult,
 } from '../carrier-adapter.ts';
-import { CarrierError } from '../carrier-adapter.ts';
+import { CarrierError, connectionCheck } from '../carrier-adapter.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import {
   boughtLabels,
@@ -273,19 +273,13 @@ export const easypostAdapter: CarrierAdapter = {
     return trackerResult(await trackerOf(ctx, trackingNumber), trackingNumber);
   },
 
-  async testConnection(ctx) {
-    try {
-      await call(ctx, {
+  testConnection: (ctx) =>
+    connectionCheck(() =>
+      call(ctx, {
         method: 'GET',
         path: '/addresses?page_size=1',
         safeToRetry: true,
         operation: 'testConnection',
-      });
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof CarrierError)
-        return { ok: false, code: error.code, carrierMessage: error.carrierMessage };
-      throw error;
-    }
-  },
+      }),
+    ),
 };

@@ -4,6 +4,7 @@ import {
   CarrierError,
   type CarrierHttpRequest,
   type CarrierHttpResponse,
+  connectionCheck,
   type LabelInput,
   type LabelResult,
 } from '../carrier-adapter.ts';
@@ -228,18 +229,5 @@ export const fedexAdapter: CarrierAdapter = {
     return parseTrackResponse(response.json(), trackingNumber);
   },
 
-  async testConnection(ctx) {
-    try {
-      await fetchToken(ctx, 'ship');
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof CarrierError)
-        return {
-          ok: false,
-          code: error.code,
-          ...(error.carrierMessage && { carrierMessage: error.carrierMessage }),
-        };
-      throw error;
-    }
-  },
+  testConnection: (ctx) => connectionCheck(() => fetchToken(ctx, 'ship')),
 };

@@ -1,5 +1,5 @@
 import type { CarrierAdapter, LabelInput } from '../carrier-adapter.ts';
-import { CarrierError } from '../carrier-adapter.ts';
+import { CarrierError, connectionCheck } from '../carrier-adapter.ts';
 import { formatForParcels } from '../easypost/label-files.ts';
 import { call, send, succeeded } from './shippo.http.ts';
 import { rateIdOf, type ShippoTransaction } from './shippo.labels.ts';
@@ -107,19 +107,13 @@ export const shippoAdapter: CarrierAdapter = {
     return shippoTrackResult(res.json<ShippoTrack>(), trackingNumber);
   },
 
-  async testConnection(ctx) {
-    try {
-      await call(ctx, {
+  testConnection: (ctx) =>
+    connectionCheck(() =>
+      call(ctx, {
         method: 'GET',
         path: '/carrier_accounts?results=1',
         safeToRetry: true,
         operation: 'testConnection',
-      });
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof CarrierError)
-        return { ok: false, code: error.code, carrierMessage: error.carrierMessage };
-      throw error;
-    }
-  },
+      }),
+    ),
 };

@@ -5,6 +5,7 @@ import {
   CarrierError,
   type CarrierHttpRequest,
   type CarrierHttpResponse,
+  connectionCheck,
   type LabelInput,
   type LabelResult,
 } from '../carrier-adapter.ts';
@@ -220,18 +221,5 @@ export const upsAdapter: CarrierAdapter = {
     return parseTrackResponse(response.json(), trackingNumber);
   },
 
-  async testConnection(ctx) {
-    try {
-      await fetchToken(ctx);
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof CarrierError)
-        return {
-          ok: false,
-          code: error.code,
-          ...(error.carrierMessage && { carrierMessage: error.carrierMessage }),
-        };
-      throw error;
-    }
-  },
+  testConnection: (ctx) => connectionCheck(() => fetchToken(ctx)),
 };

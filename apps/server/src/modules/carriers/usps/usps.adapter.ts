@@ -7,7 +7,7 @@ import type {
   RateInput,
   RateOutcome,
 } from '../carrier-adapter.ts';
-import { CarrierError } from '../carrier-adapter.ts';
+import { CarrierError, connectionCheck } from '../carrier-adapter.ts';
 import { rememberedLabel, rememberLabel } from '../label-memory.ts';
 import { uspsError } from './usps.errors.ts';
 import { formatForParcels, labelFileOf } from './usps.label-file.ts';
@@ -282,14 +282,5 @@ export const uspsAdapter: CarrierAdapter = {
   findLabel,
   void: voidLabel,
   track,
-  async testConnection(ctx) {
-    try {
-      await checkConnection(uspsSession(ctx));
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof CarrierError)
-        return { ok: false, code: error.code, carrierMessage: error.carrierMessage };
-      throw error;
-    }
-  },
+  testConnection: (ctx) => connectionCheck(() => checkConnection(uspsSession(ctx))),
 };
