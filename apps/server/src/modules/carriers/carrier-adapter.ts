@@ -210,7 +210,15 @@ export interface CarrierAdapter {
   code: string;
   name: Localized;
   /** Services a new channel of this carrier starts with. */
-  defaultServices: { code: string; name: string; transitDaysMin: number; transitDaysMax: number }[];
+  defaultServices: {
+    code: string;
+    name: string;
+    transitDaysMin: number;
+    transitDaysMax: number;
+    /** International only (default: the code 'international'); the service's weight limit (default 150). */
+    international?: boolean;
+    maxWeightLb?: number;
+  }[];
   rate(ctx: CarrierContext, input: RateInput): Promise<RateOutcome>;
   /** Idempotent per `input.reference`, like a real carrier's idempotency key: a repeat returns the same label. */
   createLabel(ctx: CarrierContext, input: LabelInput): Promise<LabelResult>;

@@ -18,7 +18,17 @@ const l = (en: string, zh: string) => ({ 'en-US': en, 'zh-CN': zh });
 const formCarrier: CarrierAdapter = {
   code: 'formtest',
   name: l('Form Test Carrier', '表单测试承运商'),
-  defaultServices: [{ code: 'express', name: 'Express', transitDaysMin: 1, transitDaysMax: 3 }],
+  defaultServices: [
+    { code: 'express', name: 'Express', transitDaysMin: 1, transitDaysMax: 3 },
+    {
+      code: 'world',
+      name: 'World',
+      transitDaysMin: 5,
+      transitDaysMax: 9,
+      international: true,
+      maxWeightLb: 70,
+    },
+  ],
   rate: async () => ({ ok: false, code: 'carrier.rejected' }),
   createLabel: async () => {
     throw new CarrierError('carrier.rejected');
@@ -58,7 +68,7 @@ let admin: string;
 let customer: string;
 beforeAll(async () => {
   CARRIER_ADAPTERS[formCarrier.code] = formCarrier;
-  CARRIER_SERVICES[formCarrier.code] = { codes: ['express'], signatureOptions: ['standard'] };
+  CARRIER_SERVICES[formCarrier.code] = { codes: ['express', 'world'], signatureOptions: ['standard'] };
   t = await createTestApp();
   admin = await adminLogin(t);
   ({ token: customer } = await customerLogin(t, { email: 'form-buyer@test.example', nickName: 'F' }));
@@ -84,8 +94,11 @@ describe('carrier types for the channel form', () => {
     expect(form).toMatchObject({
       name: '表单测试承运商',
       labelFormats: ['pdf_4x6', 'zpl'],
-      services: [{ code: 'express', name: 'Express', transitDaysMin: 1, transitDaysMax: 3 }],
-      serviceCodes: ['express'],
+      services: [
+        { code: 'express', name: 'Express', transitDaysMin: 1, transitDaysMax: 3 },
+        { code: 'world', name: 'World', transitDaysMin: 5, transitDaysMax: 9 },
+      ],
+      serviceCodes: ['express', 'world'],
     });
     expect(form.settingsFields[0]).toEqual({
       key: 'apiKey',
@@ -155,7 +168,17 @@ describe('creating and updating a real carrier channel', () => {
       credentialKeys: ['apiKey'],
       settings: { accountNumber: 'A-100', region: 'eu', labelFormat: 'zpl', mode: 'production' },
     });
-    expect(channel.services.map((s: { code: string }) => s.code)).toEqual(['express']);
+    // Default services keep what the carrier declares: international only, its weight limit (else 150 lb).
+    expect(
+      channel.services.map((s: { code: string; limits: { international: boolean; maxWeightLb: number } }) => [
+        s.code,
+        s.limits.international,
+        s.limits.maxWeightLb,
+      ]),
+    ).toEqual([
+      ['express', false, 150],
+      ['world', true, 70],
+    ]);
     const [row] = await t.db.select().from(channels).where(eq(channels.id, channel.id));
     expect(row!.credentialsCipher).toBeTruthy();
     expect(row!.credentialsCipher).not.toContain(SECRET);

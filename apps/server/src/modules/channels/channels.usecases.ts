@@ -129,8 +129,8 @@ export async function createChannel(deps: Deps & { input: z.output<typeof channe
           transitDaysMin: s.transitDaysMin,
           transitDaysMax: s.transitDaysMax,
           limits: serviceLimitsSchema.parse({
-            maxWeightLb: 150,
-            international: s.code === 'international',
+            maxWeightLb: s.maxWeightLb ?? 150,
+            international: s.international ?? s.code === 'international',
             signatureOptions: carrierSignatureOptions(input.carrierCode),
           }) as ServiceLimitsJson,
           sort,

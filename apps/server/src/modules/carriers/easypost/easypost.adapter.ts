@@ -200,7 +200,7 @@ async function trackerOf(
 export const easypostAdapter: CarrierAdapter = {
   code: 'easypost',
   name: { 'en-US': 'EasyPost', 'zh-CN': 'EasyPost 聚合' },
-  defaultServices: EASYPOST_SERVICES.map((s) => ({ ...s })),
+  defaultServices: EASYPOST_SERVICES.map((s) => ({ ...s, international: /international/i.test(s.code) })),
   settingsFields: EASYPOST_SETTINGS_FIELDS,
   labelFormats: ['pdf_4x6', 'pdf_letter', 'png', 'zpl'],
   // No ratePerSecond: EasyPost limits rating and buying by load, not by a published count

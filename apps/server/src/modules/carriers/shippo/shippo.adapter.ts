@@ -12,7 +12,7 @@ import { type ShippoTrack, shippoTrackResult } from './shippo.tracking.ts';
 export const shippoAdapter: CarrierAdapter = {
   code: 'shippo',
   name: { 'en-US': 'Shippo', 'zh-CN': 'Shippo 聚合' },
-  defaultServices: SHIPPO_SERVICES.map((s) => ({ ...s })),
+  defaultServices: SHIPPO_SERVICES.map((s) => ({ ...s, international: /international/i.test(s.code) })),
   settingsFields: SHIPPO_SETTINGS_FIELDS,
   labelFormats: ['pdf_4x6', 'pdf_letter', 'pdf_a4', 'png', 'zpl'],
   // Shippo's live limit for shipment and transaction POSTs is 500 a minute (docs.goshippo.com/docs/api_concepts/

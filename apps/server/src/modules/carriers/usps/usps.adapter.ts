@@ -271,6 +271,8 @@ export const uspsAdapter: CarrierAdapter = {
     name: s.name,
     transitDaysMin: s.transitDaysMin,
     transitDaysMax: s.transitDaysMax,
+    international: s.international,
+    maxWeightLb: s.maxWeightLb,
   })),
   settingsFields: USPS_SETTINGS_FIELDS,
   labelFormats: USPS_LABEL_FORMATS,
