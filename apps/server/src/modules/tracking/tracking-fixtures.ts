@@ -64,3 +64,9 @@ export async function insertPlacedOrder(
     .returning();
   return row!;
 }
+
+/**
+ * A sandbox parcel (4 hours a step, each step 75-125 % of that) has been picked up (in transit, 2) by
+ * 5 hours and reaches the sorting facility at 6 at the earliest: 5.5 hours reads exactly two events.
+ */
+export const IN_TRANSIT_MINUTES = 5 * 60 + 30;

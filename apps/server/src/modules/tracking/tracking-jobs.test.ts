@@ -6,7 +6,7 @@ import { login, seedUser } from '../../db/testing/fixtures.ts';
 import { createSandboxChannel } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../db/testing/test-app.ts';
 import { orderEvents, orders, trackingEvents } from '../orders/orders.table.ts';
-import { insertPlacedOrder, sandboxNumber } from './tracking-fixtures.ts';
+import { IN_TRANSIT_MINUTES, insertPlacedOrder, sandboxNumber } from './tracking-fixtures.ts';
 import { refreshStaleTracking, TRACKING_JOBS } from './tracking-jobs.ts';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ describe('tracking refresh job', () => {
     const legacy = await place({ status: 1 });
     const broken = await place({ serviceId: randomUUID() });
     const delivered = await place({ status: 3 });
-    t.clock.advanceMinutes(7 * 60);
+    t.clock.advanceMinutes(IN_TRANSIT_MINUTES);
     // Older than TRACKING_REFRESH_SECONDS (300 s by default) is stale; a minute old is fresh.
     const stale = await place({ trackedAt: minutesAgo(10) });
     const fresh = await place({ trackedAt: minutesAgo(1) });

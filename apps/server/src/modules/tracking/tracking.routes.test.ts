@@ -6,7 +6,7 @@ import { call, type Lang, login, seedUser } from '../../db/testing/fixtures.ts';
 import { createSandboxChannel } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../db/testing/test-app.ts';
 import { orders } from '../orders/orders.table.ts';
-import { insertPlacedOrder, sandboxNumber } from './tracking-fixtures.ts';
+import { IN_TRANSIT_MINUTES, insertPlacedOrder, sandboxNumber } from './tracking-fixtures.ts';
 
 let t: TestApp;
 let ann: { id: string; token: string };
@@ -55,7 +55,7 @@ describe('POST /app/track/getTrackInfo', () => {
   it("refreshes the caller's parcels from the carrier and answers each number once, in the order asked", async () => {
     const order = await place(ann.id, 2);
     const [first, second] = order.trackingNumbers as [string, string];
-    t.clock.advanceMinutes(7 * 60);
+    t.clock.advanceMinutes(IN_TRANSIT_MINUTES);
     const res = await track([second, first, ` ${first} `, 'SBXNOSUCH1234']);
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(3);
@@ -72,7 +72,7 @@ describe('POST /app/track/getTrackInfo', () => {
   it("reads another customer's numbers as not found, even once they have events", async () => {
     const theirs = await place(bob.id);
     const number = theirs.trackingNumbers[0]!;
-    t.clock.advanceMinutes(7 * 60);
+    t.clock.advanceMinutes(IN_TRANSIT_MINUTES);
     expect((await track([number], bob.token)).body.data[0]).toMatchObject({
       orderNo: theirs.orderNo,
       status: 2,
@@ -92,7 +92,7 @@ describe('POST /app/track/getTrackInfo', () => {
 
   it('answers the stored events when the carrier cannot be asked', async () => {
     const order = await place(ann.id);
-    t.clock.advanceMinutes(7 * 60);
+    t.clock.advanceMinutes(IN_TRANSIT_MINUTES);
     await track(order.trackingNumbers);
     // The order's service disappears (e.g. a deleted channel): the refresh fails, the query still answers.
     await t.db.update(orders).set({ serviceId: randomUUID() }).where(eq(orders.id, order.id));
