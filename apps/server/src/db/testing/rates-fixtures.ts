@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { credentialsKey, encryptCredentials } from '../../modules/carriers/credentials.ts';
+import { channels } from '../../modules/channels/channels.table.ts';
+import { bumpCatalog } from '../../modules/pricing/catalog.ts';
+import type { Database } from '../client.ts';
 import { call } from './fixtures.ts';
 import { multipartBody } from './multipart.ts';
 
@@ -41,6 +46,22 @@ export async function createSandboxChannel(
   });
   if (res.status !== 200) throw new Error(`create channel failed: ${JSON.stringify(res.body)}`);
   return res.body.data as { id: string; services: { id: string; code: string; name: string }[] };
+}
+
+/**
+ * Gives a channel stored credentials as a real carrier's channel has them (the channel form accepts only
+ * the fields a carrier declares, and the built-in carriers declare none): for tests of what is done with
+ * credentials (decrypted for the adapter, never logged).
+ */
+export async function setChannelCredentials(db: Database, channelId: string, values: Record<string, string>) {
+  await db
+    .update(channels)
+    .set({
+      credentialsCipher: encryptCredentials(await credentialsKey(db), values),
+      credentialKeys: Object.keys(values).sort(),
+    })
+    .where(eq(channels.id, channelId));
+  await bumpCatalog(db);
 }
 
 export const SHIPMENT = {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
-import { createSandboxChannel, SHIPMENT } from '../../db/testing/rates-fixtures.ts';
+import { createSandboxChannel, SHIPMENT, setChannelCredentials } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { adminToken, type Customer, draft, fundedCustomer, place } from '../orders/placement.fixtures.ts';
 import { carrierApiLogs } from './api-log.table.ts';
@@ -27,7 +27,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await adminToken(t);
   customer = await fundedCustomer(t, 1_000_00n);
-  const channel = await createSandboxChannel(t.app, admin, 'Logged Sandbox', { credentials: SECRETS });
+  const channel = await createSandboxChannel(t.app, admin, 'Logged Sandbox');
+  await setChannelCredentials(t.db, channel.id, SECRETS);
   ground = channel.services.find((s) => s.code === 'ground')!.id;
   await call(t.app, 'POST', '/admin/channel/allot-channel', {
     token: admin,

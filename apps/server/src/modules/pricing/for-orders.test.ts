@@ -1,7 +1,7 @@
 import { estimateRequestSchema } from '@shiplabel/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
-import { createSandboxChannel, SHIPMENT } from '../../db/testing/rates-fixtures.ts';
+import { createSandboxChannel, SHIPMENT, setChannelCredentials } from '../../db/testing/rates-fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { carrierForService, quoteChosenService } from './for-orders.ts';
 
@@ -13,7 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = await login(t.app, (await seedUser(t.db, { kind: 'admin', roles: ['Administrator'] })).email);
   customerId = (await seedUser(t.db, { roles: ['Customer'] })).id;
-  const ch = await createSandboxChannel(t.app, admin, 'Orders channel', { credentials: { apiKey: 'k-1' } });
+  const ch = await createSandboxChannel(t.app, admin, 'Orders channel');
+  await setChannelCredentials(t.db, ch.id, { apiKey: 'k-1' });
   ground = ch.services[0]!.id;
   overnight = ch.services[2]!.id;
   await call(t.app, 'POST', '/admin/channel/allot-channel', {
