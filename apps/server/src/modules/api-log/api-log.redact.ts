@@ -4,8 +4,13 @@
  * so the log can be read by staff and stays small.
  */
 
-/** Keys whose values are secrets wherever they appear (apiKey, x-api-key, accessToken, clientSecret...). */
-const SECRET_KEY = /password|passwd|secret|token|authorization|credential|key$/i;
+/**
+ * Names whose values are secrets wherever they appear: JSON keys, form fields, headers, query parameters
+ * (apiKey, x-api-key, accessToken, clientSecret, cookies; client ids too: carriers' forms keep them
+ * write-only). One list for the whole API log.
+ */
+export const SECRET_KEY =
+  /password|passwd|secret|token|authorization|cookie|credential|api[-_]?key|client[-_]?id|key$/i;
 export const REDACTED = '***';
 export const MAX_TEXT = 200;
 const MAX_ITEMS = 100;

@@ -218,7 +218,7 @@ describe('API log of HTTP calls', () => {
       method: 'POST',
       url: `${fake.url}/oauth?api_key=QUERY-SECRET-1&x=1`,
       headers: { Authorization: 'Basic SEADERSECRET==', 'X-Trace': 'Bearer TRACE-SECRET' },
-      form: { grant_type: 'client_credentials', client_secret: 'FORM-SECRET-2' },
+      form: { grant_type: 'client_credentials', client_id: 'CLIENT-ID-3', client_secret: 'FORM-SECRET-2' },
       safeToRetry: true,
       operation: 'token',
     });
@@ -231,6 +231,7 @@ describe('API log of HTTP calls', () => {
       'SEADERSECRET',
       'TRACE-SECRET',
       'FORM-SECRET-2',
+      'CLIENT-ID-3',
       'TOKEN-SECRET-9',
     ])
       expect(text).not.toContain(secret);

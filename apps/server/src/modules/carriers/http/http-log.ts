@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { REDACTED, redactForLog } from '../../api-log/api-log.redact.ts';
+import { REDACTED, redactForLog, SECRET_KEY } from '../../api-log/api-log.redact.ts';
 import { enqueueApiLog } from '../../api-log/api-log.writer.ts';
 import type { ApiLogSubject, CarrierHttpRequest } from '../carrier-adapter.ts';
 
@@ -8,13 +8,12 @@ import type { ApiLogSubject, CarrierHttpRequest } from '../carrier-adapter.ts';
  * other credential headers, secret-named query parameters, form fields and JSON keys are masked
  * (redactForLog), and Basic/Bearer values are masked wherever they appear in text.
  */
-const SECRET_NAME = /authorization|cookie|password|passwd|secret|token|credential|api[-_]?key|key$/i;
 const BEARER_TEXT = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 
 export function redactHeaders(headers: Record<string, string> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers ?? {}))
-    out[name] = SECRET_NAME.test(name) ? REDACTED : value.replace(BEARER_TEXT, `$1 ${REDACTED}`);
+    out[name] = SECRET_KEY.test(name) ? REDACTED : value.replace(BEARER_TEXT, `$1 ${REDACTED}`);
   return out;
 }
 
@@ -22,7 +21,7 @@ export function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     for (const name of [...parsed.searchParams.keys()])
-      if (SECRET_NAME.test(name)) parsed.searchParams.set(name, REDACTED);
+      if (SECRET_KEY.test(name)) parsed.searchParams.set(name, REDACTED);
     if (parsed.password) parsed.password = REDACTED;
     return parsed.toString();
   } catch {
