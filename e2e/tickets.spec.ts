@@ -22,9 +22,21 @@ test('work order: customer opens with an attachment (zh-CN), staff notes and rep
   // The navbar bell's unread count (the demo data leaves some unread messages of its own).
   const badge = customer.getByTestId('message-badge').locator('.ant-badge-count');
   const unread = async () => Number((await badge.count()) ? await badge.getAttribute('title') : 0);
-  const firstCount = customer.waitForResponse((r) => r.url().includes('/app/sysMessage/unread'));
+  // The count the ticket page's bell loads. An answer to the page left behind (signing in lands on the
+  // workplace, whose bell asks too) has no body any more once we navigate: skip it, read the next one.
+  let before = -1;
+  const firstCount = customer.waitForResponse(async (r) => {
+    if (!r.url().includes('/app/sysMessage/unread')) return false;
+    try {
+      before = (await r.json()).data.total;
+      return true;
+    } catch {
+      return false;
+    }
+  });
   await customer.goto('/settings/management');
-  const before: number = (await (await firstCount).json()).data.total;
+  await firstCount;
+  expect(before).toBeGreaterThanOrEqual(0);
   await customer.getByTestId('ticket-create').click();
   await pickOption(customer, 'ticket-type', '物流状态');
   await customer.getByTestId('ticket-subject').fill(subject);
