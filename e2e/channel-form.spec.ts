@@ -56,9 +56,15 @@ test("an administrator fills a real carrier's generated form, tests its connecti
     // en-US: a new UPS channel asks for the carrier's required fields; a built-in channel connects.
     await page.evaluate(() => window.localStorage.setItem('locale', 'en-US'));
     await page.goto('/adminSettings/permission/carrierService');
+    // The list first (its carriers load with it), then the dialog, then the carrier's own fields.
+    await expect(page.getByTestId(`channel-row-${name}`)).toBeVisible();
     await page.getByTestId('channel-create').click();
+    await expect(page.getByTestId('channel-name')).toBeVisible();
     await page.getByTestId('channel-carrier').click();
-    await page.locator('.ant-select-item-option:visible').filter({ hasText: 'UPS' }).first().click();
+    const ups = page.locator('.ant-select-item-option:visible').filter({ hasText: /^UPS$/ });
+    await expect(ups).toHaveCount(1);
+    await ups.click();
+    await expect(page.getByTestId('channel-carrier')).toContainText('UPS');
     await expect(page.getByTestId('channel-secret-clientId-notSet')).toHaveText('not set');
     await page.getByTestId('channel-name').fill(`${name} new`);
     await page.getByTestId('channel-save').click();
