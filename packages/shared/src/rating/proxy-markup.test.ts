@@ -33,7 +33,7 @@ describe('proxy markup stacking', () => {
   });
 
   it('subPrice = proxyPrice + markup and commission = subPrice - proxyPrice >= 0, for any markup', () => {
-    // An exact half cent found by fast-check (seed 815858186): 9,750,600 x 5.6125 % = 547,252.425 -> 547,252.43.
+    // An exact half cent found by fast-check (seed 815858186): 97,506.00 x 561.25 % = 547,252.425 -> 547,252.43.
     const half = stackProxyPrice({
       proxyShippingMinor: 9_750_600n,
       parcels: 1,
