@@ -1,4 +1,6 @@
 // Every feature's tables, for drizzle-kit (migrations) and the test reset.
+// issue 16: customer API keys and their rate-limit buckets
+export * from '../modules/api-keys/api-keys.table.ts';
 export * from '../modules/address-book/address-book.table.ts';
 // issue 6: the durable job queue, manifests, the carrier API log
 export * from '../modules/api-log/api-log.table.ts';

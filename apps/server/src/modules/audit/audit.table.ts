@@ -11,6 +11,8 @@ export const auditLogs = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     userId: uuid('user_id'),
     impersonatorId: uuid('impersonator_id'),
+    /** The customer API key the request came with (issue 16), null for a session. */
+    apiKeyId: uuid('api_key_id'),
     method: text('method').notNull(),
     /** The route pattern (e.g. `/role/update/:id`), null when no route matched. */
     route: text('route'),

@@ -48,6 +48,8 @@ export const orders = pgTable(
     customs: jsonb('customs').$type<Customs>().notNull(),
     options: jsonb('options').$type<OrderOptions>().notNull(),
     isTest: boolean('is_test').notNull().default(false),
+    /** Placed through a test-mode API key (issue 16): sandbox carrier only, no money moved (docs/decisions.md). */
+    testMode: boolean('test_mode').notNull().default(false),
     currency: text('currency').notNull().default('USD'),
     /** What the customer pays (shipping + insurance) and the temporary deposit, from the quote. */
     rateMinor: bigint('rate_minor', { mode: 'bigint' }),
