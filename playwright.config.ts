@@ -54,6 +54,8 @@ export default defineConfig({
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Real carriers' channels are saved only with a key (a fixed test key: 32 bytes, base64).
+      SECRETS_KEY: 'ZTJlLXNoaXBsYWJlbC1zZWNyZXRzLWtleS0zMmJ5dGU=',
     },
   },
 });

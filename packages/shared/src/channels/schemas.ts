@@ -13,10 +13,11 @@ const settingsSchema = z
 
 /**
  * Credentials are write-only: the carrier's secret fields by key. A key absent or empty keeps the stored
- * value; keys the carrier does not declare are refused.
+ * value; null clears a stored optional secret (a required one cannot be cleared); keys the carrier does
+ * not declare are refused.
  */
 const credentialsSchema = z
-  .record(z.string().trim().min(1).max(64), z.string().max(4000))
+  .record(z.string().trim().min(1).max(64), z.string().max(4000).nullable())
   .refine((s) => Object.keys(s).length <= 20, 'channels.too_many_settings');
 
 /** A real carrier's environment: its sandbox ('test') or its live API ('production'). */

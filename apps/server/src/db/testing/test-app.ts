@@ -29,9 +29,11 @@ export function createTestClock(start = new Date()): TestClock {
 }
 
 /**
- * Defaults for tests: a generous login rate limit (tests sign in often from one address), silent logs, and
+ * Defaults for tests: a generous login rate limit (tests sign in often from one address), silent logs,
  * no risk rules (every test customer is a new account, whose first orders would wait for review; the
- * risk tests turn them on).
+ * risk tests turn them on), and a SECRETS_KEY, as real carriers' channels need one to be saved (a test of
+ * the refusal passes `{ secretsKey: undefined }`). The key only gates channel writes here: sealing uses
+ * the process's keyring (credentials.ts), which tests leave without a key.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
@@ -40,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST: '/nonexistent/shiplabel-web-dist',
     RISK_RULES: 'false',
+    SECRETS_KEY: 'c2hpcGxhYmVsLXRlc3RzLXNlY3JldHMta2V5LTMyYmI=',
   });
   return { ...base, ...overrides };
 }

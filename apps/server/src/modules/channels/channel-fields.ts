@@ -62,7 +62,7 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
  */
 export function carrierFieldIssues(
   adapter: CarrierAdapter,
-  input: { settings: Settings; credentials: Record<string, string> | undefined },
+  input: { settings: Settings; credentials: Record<string, string | null> | undefined },
   storedSecretKeys: readonly string[],
   locale: Locale,
 ): FieldIssue[] {
@@ -79,6 +79,16 @@ export function carrierFieldIssues(
     if (field.kind === 'secret') {
       if (!isBlank(input.settings[field.key]))
         issues.push({ field: `settings.${field.key}`, key: 'channels.secret_in_settings', params: { name } });
+      // null: the administrator clears the stored secret, which only an optional one may be.
+      if (credentials[field.key] === null) {
+        if (field.required)
+          issues.push({
+            field: `credentials.${field.key}`,
+            key: 'channels.secret_clear_required',
+            params: { name },
+          });
+        continue;
+      }
       const set = !isBlank(credentials[field.key]) || storedSecretKeys.includes(field.key);
       if (field.required && !set)
         issues.push({ field: `credentials.${field.key}`, key: 'channels.field_required', params: { name } });
@@ -111,13 +121,18 @@ export function carrierFieldIssues(
   return issues;
 }
 
-/** The credentials to store: the stored ones with every non-empty new value over them (trimmed). */
+/**
+ * The credentials to store: the stored ones with every non-empty new value over them (trimmed); a key
+ * sent as null is removed (clearing an optional secret), an empty one keeps the stored value.
+ */
 export function mergedCredentials(
   stored: Record<string, string>,
-  incoming: Record<string, string> | undefined,
+  incoming: Record<string, string | null> | undefined,
 ): Record<string, string> {
-  const typed = Object.entries(incoming ?? {})
-    .map(([k, v]) => [k, v.trim()] as const)
-    .filter(([, v]) => v !== '');
-  return { ...stored, ...Object.fromEntries(typed) };
+  const merged = { ...stored };
+  for (const [key, value] of Object.entries(incoming ?? {})) {
+    if (value === null) delete merged[key];
+    else if (value.trim() !== '') merged[key] = value.trim();
+  }
+  return merged;
 }

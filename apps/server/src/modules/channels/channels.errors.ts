@@ -16,3 +16,8 @@ export const serviceNotInChannel = () => badRequest('channels.service_not_in_cha
 /** 400 with one message per bad cell ("row 3, column Zone 2: ..."). */
 export const sheetRejected = (issues: { field: string; key: string; params: Record<string, unknown> }[]) =>
   new AppError(400, 'channels.sheet_rejected', { count: issues.length }, issues);
+/**
+ * 409: a channel of a carrier with secret settings is created or edited while the server has no
+ * SECRETS_KEY (its credentials would be sealed with a key kept in the same database).
+ */
+export const secretsKeyMissing = () => conflict('channels.secrets_key_missing');

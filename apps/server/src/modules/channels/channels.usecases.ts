@@ -29,6 +29,7 @@ import {
   channelNotFound,
   notCustomer,
   notStaff,
+  secretsKeyMissing,
   serviceCodeTaken,
   serviceCodeUnknown,
   serviceNotFound,
@@ -81,6 +82,16 @@ async function sealedCredentials(db: Database, values: Record<string, string>) {
 type ChannelFormInput = z.output<typeof channelInputSchema>;
 
 /**
+ * A carrier with secret settings needs SECRETS_KEY before any of its channels is written: without it the
+ * credentials would be sealed with a key kept in the same database, and the next start-up would refuse
+ * to run (carriers/secrets-rotation.ts). Checked first, so a refused request changes nothing.
+ */
+function assertSecretsKeyFor(deps: AppDeps, adapter: CarrierAdapter) {
+  const hasSecrets = (adapter.settingsFields ?? []).some((f) => f.kind === 'secret');
+  if (hasSecrets && !deps.config.secretsKey) throw secretsKeyMissing();
+}
+
+/**
  * The settings to store (with the mode) after checking them and the credentials against the carrier's
  * declared fields; refused with one translated issue per bad field.
  */
@@ -106,6 +117,7 @@ export async function createChannel(deps: Deps & { input: z.output<typeof channe
   const { db, input } = deps;
   const adapter = adapterOf(input.carrierCode);
   if (!adapter) throw unknownCarrier(input.carrierCode);
+  assertSecretsKeyFor(deps, adapter);
   const now = deps.clock();
   const settings = checkedSettings(adapter, input, { settings: {}, secretKeys: [] }, deps.locale);
   const sealed = await sealedCredentials(db, mergedCredentials({}, input.credentials));
@@ -192,6 +204,7 @@ export async function updateNode(deps: Deps & { id: string; body: unknown }) {
     // The carrier of a channel is fixed: its services' codes and data belong to that carrier.
     const adapter = adapterOf(current.carrierCode);
     if (!adapter || input.carrierCode !== current.carrierCode) throw unknownCarrier(input.carrierCode);
+    assertSecretsKeyFor(deps, adapter);
     const settings = checkedSettings(
       adapter,
       input,
