@@ -68,6 +68,7 @@ import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { sellersRoutes } from './modules/users/sellers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehouseUsersRoutes } from './modules/users/warehouse-users.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -115,6 +116,8 @@ const API_MODULES = [
   documentsRoutes,
   trackingRoutes,
   templatesRoutes,
+  // issue 16: outgoing signed webhooks
+  webhooksRoutes,
   // issue 6: bulk work
   jobsRoutes,
   importsRoutes,

@@ -90,6 +90,8 @@ export const envSchema = z.object({
   // still opens what it sealed until `npm run secrets:rotate -w apps/server` (docs/operations.md)
   SECRETS_KEY: opt(secretsKeySchema.optional()),
   SECRETS_KEY_PREVIOUS: opt(secretsKeySchema.optional()),
+  // issue 16: lets webhooks go to private and loopback addresses (tests, closed networks); off by default
+  WEBHOOKS_ALLOW_PRIVATE: bool(false),
   // issue 13: risk rules that send a placement to order review (docs/risk-rules.md)
   RISK_RULES: bool(true),
   RISK_NEW_ACCOUNT_ORDERS: int(0, 1000, DEFAULT_RISK_RULES.newAccountOrders),
@@ -165,6 +167,8 @@ export interface Config {
   secretsKey?: Buffer;
   /** The key before the last rotation, still accepted for decryption. */
   secretsKeyPrevious?: Buffer;
+  /** Webhook deliveries may go to private, loopback and link-local addresses (off unless set). */
+  webhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {
@@ -232,5 +236,6 @@ export function loadConfig(
     jobPollMs: e.JOB_POLL_MS,
     secretsKey: e.SECRETS_KEY,
     secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
   };
 }

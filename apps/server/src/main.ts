@@ -17,6 +17,7 @@ import { ORDER_JOBS } from './modules/orders/order-jobs.ts';
 import { REGISTRATION_JOBS } from './modules/registration/registration.jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
 import { TRACKING_JOBS } from './modules/tracking/tracking-jobs.ts';
+import { WEBHOOK_JOBS } from './modules/webhooks/webhooks.delivery.ts';
 
 async function main() {
   const config = loadConfig();
@@ -38,6 +39,7 @@ async function main() {
       ...IMPORT_JOBS,
       ...MAIL_JOBS,
       ...REGISTRATION_JOBS,
+      ...WEBHOOK_JOBS,
     ],
     app.log,
   );

@@ -45,3 +45,4 @@ export * from './staff/staff.ts';
 export * from './statistics/statistics.schema.ts';
 export * from './tickets/tickets.schema.ts';
 export * from './users/admin-users.schema.ts';
+export * from './webhooks/webhooks.schema.ts';

@@ -49,3 +49,5 @@ export * from '../modules/tickets/tickets.table.ts';
 export * from '../modules/users/users.table.ts';
 // issue 13: the warehouse of an overseas-warehouse user
 export * from '../modules/users/warehouse-users.table.ts';
+// issue 16: outgoing webhooks: customers' endpoints and each event's deliveries
+export * from '../modules/webhooks/webhooks.table.ts';

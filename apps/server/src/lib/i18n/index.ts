@@ -48,6 +48,8 @@ import trackingEN from './tracking.en-US.json' with { type: 'json' };
 import trackingZH from './tracking.zh-CN.json' with { type: 'json' };
 import usersEN from './users.en-US.json' with { type: 'json' };
 import usersZH from './users.zh-CN.json' with { type: 'json' };
+import webhooksEN from './webhooks.en-US.json' with { type: 'json' };
+import webhooksZH from './webhooks.zh-CN.json' with { type: 'json' };
 import zhCNBase from './zh-CN.json' with { type: 'json' };
 
 /** Feature message files (one per slice of the orders issue) merged over the base files. */
@@ -77,6 +79,7 @@ const enUS = {
   ...messagesEN,
   ...carriersEN,
   ...channelsEN,
+  ...webhooksEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -104,6 +107,7 @@ const zhCN = {
   ...messagesZH,
   ...carriersZH,
   ...channelsZH,
+  ...webhooksZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;

@@ -19,3 +19,6 @@ import '../imports/imports.jobs.ts';
 
 // Outgoing e-mail ('mail.send').
 import '../mail/mail.jobs.ts';
+
+// Outgoing webhooks ('webhooks.deliver').
+import '../webhooks/webhooks.delivery.ts';
