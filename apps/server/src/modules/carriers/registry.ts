@@ -3,6 +3,8 @@ import type { CarrierAdapter } from './carrier-adapter.ts';
 import { easypostAdapter } from './easypost/easypost.adapter.ts';
 import { EASYPOST_SERVICE_CODES } from './easypost/easypost.services.ts';
 import { fedexAdapter } from './fedex/fedex.adapter.ts';
+import { fourpxAdapter } from './fourpx/fourpx.adapter.ts';
+import { FOURPX_SERVICE_CODES } from './fourpx/fourpx.services.ts';
 import { FEDEX_SERVICE_CODES } from './fedex/fedex.services.ts';
 import { rateCardAdapter } from './rate-card.adapter.ts';
 import { SANDBOX_SERVICE_CODES, sandboxAdapter } from './sandbox.adapter.ts';
@@ -12,6 +14,8 @@ import { upsAdapter } from './ups/ups.adapter.ts';
 import { UPS_SERVICE_CODES } from './ups/ups.services.ts';
 import { uspsAdapter } from './usps/usps.adapter.ts';
 import { USPS_SERVICE_CODES } from './usps/usps.services.ts';
+import { yunexpressAdapter } from './yunexpress/yunexpress.adapter.ts';
+import { YUNEXPRESS_SERVICE_CODES } from './yunexpress/yunexpress.services.ts';
 
 /** The carriers channels can be created for. Real carrier adapters register here with their code. */
 export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
@@ -22,6 +26,8 @@ export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
   [upsAdapter.code]: upsAdapter,
   [fedexAdapter.code]: fedexAdapter,
   [uspsAdapter.code]: uspsAdapter,
+  [yunexpressAdapter.code]: yunexpressAdapter,
+  [fourpxAdapter.code]: fourpxAdapter,
 };
 
 type SignatureOption = (typeof SIGNATURE_OPTIONS)[number];
@@ -51,6 +57,10 @@ export const CARRIER_SERVICES: Record<
   [fedexAdapter.code]: { codes: FEDEX_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   // USPS extra services 921 Signature Confirmation / 922 Adult Signature (981 for Priority Mail Express).
   [uspsAdapter.code]: { codes: USPS_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
+  // YunExpress sells signature as an extra service (Ls0091) we do not send: no signature options.
+  [yunexpressAdapter.code]: { codes: YUNEXPRESS_SERVICE_CODES, signatureOptions: [] },
+  // 4PX's order has a signature_service flag but documents no signature kinds: none offered.
+  [fourpxAdapter.code]: { codes: FOURPX_SERVICE_CODES, signatureOptions: [] },
 };
 
 /** Whether the carrier knows this service code (an unknown carrier knows none). */
