@@ -123,5 +123,7 @@ export const NAMESPACES = [
   'messages',
   // issue 14: system configuration
   'sysConfig',
+  // issue 16: outgoing webhooks (the Webhooks tab of /settings/api)
+  'webhooks',
   MENU_NAMESPACE,
 ] as const;
