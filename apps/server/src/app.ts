@@ -16,6 +16,7 @@ import { rejectBadText } from './lib/validation.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { apiLogRoutes } from './modules/api-log/api-log.routes.ts';
 import { installAuditHook } from './modules/audit/audit.hook.ts';
 import { userLogsRoutes } from './modules/audit/user-logs.routes.ts';
@@ -116,6 +117,8 @@ const API_MODULES = [
   documentsRoutes,
   trackingRoutes,
   templatesRoutes,
+  // issue 16: customer API keys (the public API's second way to authenticate)
+  apiKeysRoutes,
   // issue 16: outgoing signed webhooks
   webhooksRoutes,
   // issue 6: bulk work

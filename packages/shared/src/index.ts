@@ -4,6 +4,7 @@ export * from './address/label-text.ts';
 export * from './address/standardize.ts';
 export * from './address/us-states.ts';
 export * from './address/validation.schema.ts';
+export * from './api-keys/api-keys.schema.ts';
 export * from './audit/user-logs.ts';
 export * from './auth/registration.ts';
 export * from './auth/schemas.ts';

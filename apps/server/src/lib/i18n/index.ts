@@ -1,4 +1,6 @@
 import type { Locale } from '@shiplabel/shared';
+import apikeysEN from './apikeys.en-US.json' with { type: 'json' };
+import apikeysZH from './apikeys.zh-CN.json' with { type: 'json' };
 import apilogEN from './apilog.en-US.json' with { type: 'json' };
 import apilogZH from './apilog.zh-CN.json' with { type: 'json' };
 import bulkEN from './bulk.en-US.json' with { type: 'json' };
@@ -79,6 +81,7 @@ const enUS = {
   ...messagesEN,
   ...carriersEN,
   ...channelsEN,
+  ...apikeysEN,
   ...webhooksEN,
 };
 const zhCN = {
@@ -107,6 +110,7 @@ const zhCN = {
   ...messagesZH,
   ...carriersZH,
   ...channelsZH,
+  ...apikeysZH,
   ...webhooksZH,
 };
 

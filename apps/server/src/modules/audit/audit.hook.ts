@@ -35,6 +35,7 @@ export function installAuditHook(app: FastifyInstance, deps: AppDeps): void {
         at: deps.clock(),
         userId: request.auth?.user.id ?? request.auditUserId,
         impersonatorId: request.auth?.impersonatorId ?? null,
+        apiKeyId: request.auth?.apiKey?.id ?? null,
         method: request.method,
         route: request.routeOptions.url ?? null,
         url: request.url.slice(0, 2048),

@@ -46,8 +46,8 @@ describe('housekeeping', () => {
 
     const keyed = { callerId: user.id, route: 'POST /app/order/draft', fingerprint: 'f', state: 'done' };
     await t.db.insert(idempotentRequests).values([
-      { ...keyed, key: 'eight-days-old', startedAt: hoursAgo(8 * 24) },
-      { ...keyed, key: 'six-days-old', startedAt: hoursAgo(6 * 24) },
+      { ...keyed, key: 'thirty-one-days-old', startedAt: hoursAgo(31 * 24) },
+      { ...keyed, key: 'twenty-nine-days-old', startedAt: hoursAgo(29 * 24) },
     ]);
 
     expect(await purgeExpiredAuthRecords({ db: t.db, clock: t.clock.now })).toEqual({
@@ -59,7 +59,7 @@ describe('housekeeping', () => {
       idempotentRequests: 1,
     });
     const keys = (await t.db.select().from(idempotentRequests)).map((r) => r.key);
-    expect(keys).toEqual(['six-days-old']);
+    expect(keys).toEqual(['twenty-nine-days-old']);
     const nonces = (await t.db.select().from(usedNonces)).map((r) => r.nonce);
     expect(nonces).toContain('new-nonce-0123456789');
     expect(nonces).not.toContain('old-nonce-0123456789');

@@ -8,7 +8,7 @@ import { purgeUsedNonces } from './payload-freshness.ts';
 /**
  * Dead sessions and tokens stay a day (useful when reading the audit log), rate-limit windows an hour,
  * sign-in failure counters a day after their window and lock, payload nonces until their payload expired,
- * Idempotency-Key records a week (IDEMPOTENCY_KEEP_MS).
+ * Idempotency-Key records 30 days (IDEMPOTENCY_KEEP_MS).
  */
 const KEEP_DEAD_MS = 24 * 60 * 60_000;
 const KEEP_RATE_WINDOW_MS = 60 * 60_000;

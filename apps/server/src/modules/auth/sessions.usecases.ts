@@ -1,6 +1,7 @@
 import { USER_STATUS } from '@shiplabel/shared';
 import { addMinutes, addSeconds } from '../../lib/clock.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import type { ApiKeyIdentity } from '../api-keys/api-keys.usecases.ts';
 import type { UserRow } from '../users/users.table.ts';
 import {
   claimRotation,
@@ -34,6 +35,8 @@ export interface AuthContext {
   activeRoleId: string | null;
   /** Set when this request rotated the session: the client must use it from now on. */
   renewedToken: string | null;
+  /** Issue 16: the customer API key the request came with (then sessionId is ''), null for a session. */
+  apiKey: ApiKeyIdentity | null;
 }
 
 interface ClientInfo {
@@ -110,6 +113,7 @@ export async function authenticate(
     activeRoleId:
       session.activeRoleId && found.heldRoleIds.includes(session.activeRoleId) ? session.activeRoleId : null,
     renewedToken,
+    apiKey: null,
   };
 }
 

@@ -62,6 +62,28 @@ export function requestFingerprint(request: FastifyRequest, k: RequestKey): stri
   return createHash('sha256').update(text).digest('hex');
 }
 
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Routes that declare `idempotent`, and (issue 16) every mutating call made with a customer API key: the
+ * public API promises an Idempotency-Key on every mutating call.
+ */
+const takesIdempotencyKey = (request: FastifyRequest) =>
+  request.routeOptions.config.idempotent === true ||
+  (request.auth?.apiKey != null && MUTATING.has(request.method));
+
+/**
+ * Which first answers a repeat replays. Sessions (the web app): successes only, so a user who fixes a
+ * refused form may send it again. API keys (issue 16, like Stripe): every answer the handler gave, error
+ * or success, except 409 and 429 (nothing was done, retrying is the point) and 5xx (may be transient).
+ * A request refused before the handler ran (validation, authorisation) never claims its key.
+ */
+function answerIsKept(request: FastifyRequest, status: number): boolean {
+  if (status < 300) return true;
+  if (!request.auth?.apiKey) return false;
+  return status < 500 && status !== 409 && status !== 429;
+}
+
 /**
  * Installs the Idempotency-Key handling of the routes that declare `config: { idempotent: true }`
  * (docs/decisions.md). It runs after the access guard and the schema validation, and before the handler:
@@ -71,7 +93,7 @@ export function requestFingerprint(request: FastifyRequest, k: RequestKey): stri
  */
 export function installIdempotency(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
+    if (!takesIdempotencyKey(request)) return;
     const key = clientIdempotencyKey(request);
     if (!key) return;
     const k: RequestKey = {
@@ -112,7 +134,7 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps): void {
     if (!k) return payload;
     request.idempotencyClaim = undefined;
     try {
-      if (reply.statusCode < 300 && typeof payload === 'string') {
+      if (typeof payload === 'string' && answerIsKept(request, reply.statusCode)) {
         await finishKey(deps.db, {
           ...k,
           statusCode: reply.statusCode,

@@ -40,8 +40,11 @@ export async function moveWithMoney(
     if (!row) return null;
     await step.alsoWithin?.(tx, now);
     // Every posting of an order's step carries its order number (fund details show and export it).
-    for (const posting of step.postings)
+    for (const posting of step.postings) {
+      // A test-mode order (issue 16) was placed for 0: its steps move nothing, so they post nothing.
+      if (posting.legs.every((leg) => leg.amount === 0n)) continue;
       await postWithin(tx, { ...posting, orderNo: posting.orderNo ?? step.order.orderNo });
+    }
     for (const event of step.events)
       await addOrderEvent(tx, { orderId: row.id, ...event, actorId: step.actorId, at: now });
     return row;

@@ -4,6 +4,7 @@ import { authOf, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { isTestModeRequest } from '../api-keys/test-mode.ts';
 import { cancelOrder } from './cancel.usecases.ts';
 import { clientIdempotencyKey } from './idempotency-key.ts';
 import { orderMoneyAdminRoutes } from './order-money.routes.ts';
@@ -38,6 +39,7 @@ export const placementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
           actor: 'customer',
           locale: requestLocale(request),
           idempotencyKey: clientIdempotencyKey(request),
+          testMode: isTestModeRequest(request),
         }),
       );
     },

@@ -50,7 +50,8 @@ export async function completePlacement(
   deps: Deps & LabelPdfTiming,
   input: {
     order: OrderRow;
-    reservationId: string;
+    /** Null for a test-mode order (issue 16): nothing was held, nothing is captured. */
+    reservationId: string | null;
     label: LabelResult;
     from: number[];
     actorId: string | null;
@@ -58,13 +59,14 @@ export async function completePlacement(
 ): Promise<OrderRow | null> {
   const { order, label } = input;
   try {
-    await captureFunds({
-      deps,
-      reservationId: input.reservationId,
-      priceMinor: order.rateMinor ?? 0n,
-      depositMinor: order.depositMinor,
-      known: knownHoldOf(order),
-    });
+    if (input.reservationId)
+      await captureFunds({
+        deps,
+        reservationId: input.reservationId,
+        priceMinor: order.rateMinor ?? 0n,
+        depositMinor: order.depositMinor,
+        known: knownHoldOf(order),
+      });
   } catch (error) {
     if (!isSettledOtherwise(error)) throw error;
     // Released meanwhile (review rejected, or recovery gave up on a slow carrier): the label must not stand.
@@ -152,7 +154,7 @@ export async function failPlacement(
 export async function callCarrier(
   deps: AppDeps & Viewer & { actorId: string | null } & CatalogFreshness & LabelPdfTiming,
   order: OrderRow,
-  reservationId: string,
+  reservationId: string | null,
   from: number[],
 ): Promise<OrderRow> {
   const outcome = await buyLabel(deps, order);

@@ -12,6 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
+import { apiKeyTestModeSandboxOnly } from '../api-keys/api-keys.errors.ts';
+import { TEST_MODE_CARRIER } from '../api-keys/test-mode.ts';
 import { reserveFunds } from '../ledger/ledger.usecases.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
 import { type CatalogFreshness, quoteChosenService } from '../pricing/for-orders.ts';
@@ -41,6 +43,8 @@ interface PlaceInput extends Viewer, CatalogFreshness, LabelPdfTiming {
   actorId: string;
   /** The client's Idempotency-Key: a retry with it answers the first request's order, never places twice. */
   idempotencyKey: string | null;
+  /** Issue 16: placed through a test-mode API key: sandbox carrier only, priced 0, no money held. */
+  testMode?: boolean;
 }
 
 const keyedPlacement = (userId: string, key: string) => `place:${userId}:key:${key}`;
@@ -117,8 +121,11 @@ export async function placeOrder(
       options: order.options,
     }),
   });
-  const rateMinor = parseMinor(quote.totalAmount)!;
-  const depositMinor = parseMinor(quote.depositAmount)!;
+  // A test-mode key (docs/decisions.md): the sandbox only, and the order keeps its quote but costs 0.
+  const testMode = deps.testMode === true;
+  if (testMode && quote.carrierCode !== TEST_MODE_CARRIER) throw apiKeyTestModeSandboxOnly();
+  const rateMinor = testMode ? 0n : parseMinor(quote.totalAmount)!;
+  const depositMinor = testMode ? 0n : parseMinor(quote.depositAmount)!;
   const attempt = order.placementAttempt + 1;
   const placementKey = clientKey ?? `place:${order.id}:attempt:${attempt}`;
   const now = deps.clock();
@@ -131,7 +138,9 @@ export async function placeOrder(
     baseInfo: quote,
     rateMinor,
     depositMinor,
-    carrierCostMinor,
+    carrierCostMinor: testMode ? 0n : carrierCostMinor,
+    testMode,
+    ...(testMode ? { isTest: true } : {}),
     currency: quote.currency,
     serviceId,
     channelId: quote.channelId,
@@ -150,6 +159,7 @@ export async function placeOrder(
   };
   const started = await startPlacement(deps, order, patch, quote.carrierCode);
   if (!started) return null;
+  if (testMode) return callCarrier(deps, started, null, [ORDER_STATUS.placing]);
   // A proxy's sub-account: the commission this placement will pay its proxy when the label is bought.
   await recordCommission(deps.db, { order, placementKey, commission });
 

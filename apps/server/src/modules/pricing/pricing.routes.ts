@@ -14,6 +14,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okFastSchema, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { sendDownload } from '../../lib/spreadsheet/send-file.ts';
+import { quotesForCaller } from '../api-keys/test-mode.ts';
 import { batchEstimateRate, estimateRate, outPrice } from './estimate.usecases.ts';
 import {
   attachPriceRule,
@@ -77,12 +78,16 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) =>
       ok(
         request,
-        await estimateRate({
-          ...deps,
-          locale: requestLocale(request),
-          userId: authOf(request).user.id,
-          request: request.body,
-        }),
+        // A test-mode API key (issue 16) sees sandbox quotes only.
+        quotesForCaller(
+          request,
+          await estimateRate({
+            ...deps,
+            locale: requestLocale(request),
+            userId: authOf(request).user.id,
+            request: request.body,
+          }),
+        ),
       ),
   );
 
