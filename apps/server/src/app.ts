@@ -39,6 +39,7 @@ import { installIdempotency } from './modules/idempotency/idempotency.hook.ts';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { labelToolRoutes } from './modules/label-tool/label-tool.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { payeeRoutes } from './modules/ledger/payees.routes.ts';
 import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
@@ -153,6 +154,8 @@ const API_MODULES = [
   // issue 15: aggregators' signed tracking webhooks (public; verified by the carrier's signature)
   easypostWebhookRoutes,
   shippoWebhookRoutes,
+  // issue 16: the label tool (crop, turn, scale, stamp and merge carrier labels into one 4x6 PDF)
+  labelToolRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -20,6 +20,7 @@ export * from './geo/countries.ts';
 export * from './geo/zone.schema.ts';
 export * from './i18n/menu.ts';
 export * from './jobs/job.schema.ts';
+export * from './label-tool/label-tool.schema.ts';
 export * from './layout/settings.ts';
 export * from './ledger/book.ts';
 export * from './ledger/ledger.ts';

@@ -24,6 +24,8 @@ import importsEN from './imports.en-US.json' with { type: 'json' };
 import importsZH from './imports.zh-CN.json' with { type: 'json' };
 import jobsEN from './jobs.en-US.json' with { type: 'json' };
 import jobsZH from './jobs.zh-CN.json' with { type: 'json' };
+import labelToolEN from './labelTool.en-US.json' with { type: 'json' };
+import labelToolZH from './labelTool.zh-CN.json' with { type: 'json' };
 import ledgerEN from './ledger.en-US.json' with { type: 'json' };
 import ledgerZH from './ledger.zh-CN.json' with { type: 'json' };
 import messagesEN from './messages.en-US.json' with { type: 'json' };
@@ -82,6 +84,7 @@ const enUS = {
   ...carriersEN,
   ...channelsEN,
   ...apikeysEN,
+  ...labelToolEN,
   ...webhooksEN,
 };
 const zhCN = {
@@ -111,6 +114,7 @@ const zhCN = {
   ...carriersZH,
   ...channelsZH,
   ...apikeysZH,
+  ...labelToolZH,
   ...webhooksZH,
 };
 
