@@ -4,6 +4,8 @@ import { easypostAdapter } from './easypost/easypost.adapter.ts';
 import { EASYPOST_SERVICE_CODES } from './easypost/easypost.services.ts';
 import { fedexAdapter } from './fedex/fedex.adapter.ts';
 import { FEDEX_SERVICE_CODES } from './fedex/fedex.services.ts';
+import { fourpxAdapter } from './fourpx/fourpx.adapter.ts';
+import { FOURPX_SERVICE_CODES } from './fourpx/fourpx.services.ts';
 import { rateCardAdapter } from './rate-card.adapter.ts';
 import { SANDBOX_SERVICE_CODES, sandboxAdapter } from './sandbox.adapter.ts';
 import { shippoAdapter } from './shippo/shippo.adapter.ts';
@@ -25,6 +27,7 @@ export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
   [fedexAdapter.code]: fedexAdapter,
   [uspsAdapter.code]: uspsAdapter,
   [yunexpressAdapter.code]: yunexpressAdapter,
+  [fourpxAdapter.code]: fourpxAdapter,
 };
 
 type SignatureOption = (typeof SIGNATURE_OPTIONS)[number];
@@ -56,6 +59,8 @@ export const CARRIER_SERVICES: Record<
   [uspsAdapter.code]: { codes: USPS_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   // YunExpress sells signature as an extra service (Ls0091) we do not send: no signature options.
   [yunexpressAdapter.code]: { codes: YUNEXPRESS_SERVICE_CODES, signatureOptions: [] },
+  // 4PX's order has a signature_service flag but documents no signature kinds: none offered.
+  [fourpxAdapter.code]: { codes: FOURPX_SERVICE_CODES, signatureOptions: [] },
 };
 
 /** Whether the carrier knows this service code (an unknown carrier knows none). */
