@@ -8,6 +8,8 @@ import { fourpxAdapter } from './fourpx/fourpx.adapter.ts';
 import { FOURPX_SERVICE_CODES } from './fourpx/fourpx.services.ts';
 import { rateCardAdapter } from './rate-card.adapter.ts';
 import { SANDBOX_SERVICE_CODES, sandboxAdapter } from './sandbox.adapter.ts';
+import { shipengineAdapter } from './shipengine/shipengine.adapter.ts';
+import { SHIPENGINE_SERVICE_CODES } from './shipengine/shipengine.services.ts';
 import { shippoAdapter } from './shippo/shippo.adapter.ts';
 import { SHIPPO_SERVICE_CODES } from './shippo/shippo.services.ts';
 import { upsAdapter } from './ups/ups.adapter.ts';
@@ -26,6 +28,7 @@ export const CARRIER_ADAPTERS: Record<string, CarrierAdapter> = {
   [upsAdapter.code]: upsAdapter,
   [fedexAdapter.code]: fedexAdapter,
   [uspsAdapter.code]: uspsAdapter,
+  [shipengineAdapter.code]: shipengineAdapter,
   [yunexpressAdapter.code]: yunexpressAdapter,
   [fourpxAdapter.code]: fourpxAdapter,
 };
@@ -57,6 +60,8 @@ export const CARRIER_SERVICES: Record<
   [fedexAdapter.code]: { codes: FEDEX_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   // USPS extra services 921 Signature Confirmation / 922 Adult Signature (981 for Priority Mail Express).
   [uspsAdapter.code]: { codes: USPS_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
+  // ShipEngine shipment.confirmation signature / adult_signature (OpenAPI `confirmation`).
+  [shipengineAdapter.code]: { codes: SHIPENGINE_SERVICE_CODES, signatureOptions: ['standard', 'adult'] },
   // YunExpress sells signature as an extra service (Ls0091) we do not send: no signature options.
   [yunexpressAdapter.code]: { codes: YUNEXPRESS_SERVICE_CODES, signatureOptions: [] },
   // 4PX's order has a signature_service flag but documents no signature kinds: none offered.
