@@ -18,7 +18,11 @@ export interface FopErrorItem {
   errorMsg?: string | null;
 }
 
-export const succeeded = (envelope: FopEnvelope): boolean => String(envelope.result) === '1';
+/** 4PX's product list sample carries data without a result: data and no errors count as done. */
+export const succeeded = (envelope: FopEnvelope): boolean =>
+  envelope.result === undefined
+    ? envelope.data !== undefined && !(Array.isArray(envelope.errors) && envelope.errors.length > 0)
+    : String(envelope.result) === '1';
 
 export function fopErrors(envelope: FopEnvelope): { code: string; message: string }[] {
   return (Array.isArray(envelope.errors) ? envelope.errors : []).map((e) => ({

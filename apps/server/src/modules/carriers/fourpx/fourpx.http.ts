@@ -68,7 +68,11 @@ export async function fopRequest<T>(ctx: CarrierContext, call: FopCall): Promise
   if (response.status !== 200)
     throw new CarrierError('carrier.bad_response', `4PX answered ${response.status}`);
   const envelope = response.json<FopEnvelope<T>>();
-  if (!envelope || typeof envelope !== 'object' || envelope.result === undefined)
+  if (
+    !envelope ||
+    typeof envelope !== 'object' ||
+    (envelope.result === undefined && envelope.data === undefined)
+  )
     throw new CarrierError('carrier.bad_response', 'answer without a result');
   if (!succeeded(envelope)) throw fopFailure(envelope);
   return envelope;
