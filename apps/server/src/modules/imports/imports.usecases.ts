@@ -17,6 +17,7 @@ import type { StreamedRow } from '../../lib/spreadsheet/xlsx-row-reader.ts';
 import { zodFieldIssues } from '../../lib/validation.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { formColumns, generateOrderNo } from '../orders/drafts.usecases.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.usecases.ts';
 import { type ImportFileKind, importFileKind, openImportFile } from './imports.file.ts';
 import { dropImportFile, keepImportFile, readImportFile } from './imports.file-store.ts';
 import {
@@ -199,6 +200,15 @@ async function validateRows(
 async function finishValidation(deps: Deps, importId: string) {
   const done = await updateImport(deps.db, importId, { status: 'validated', validatedAt: deps.clock() });
   await dropImportFile(deps.config, importId);
+  // Issue 16: the customer's webhooks hear of the validated import.
+  if (done)
+    await emitWebhookEvent(deps, done.userId, 'import.validated', {
+      importId: done.id,
+      filename: done.filename,
+      total: done.total,
+      valid: done.valid,
+      invalid: done.invalid,
+    });
   return done;
 }
 

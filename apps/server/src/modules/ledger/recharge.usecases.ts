@@ -12,6 +12,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import type { AuthContext } from '../auth/sessions.usecases.ts';
 import { databaseBlobStore } from '../files/blob-store.ts';
 import { tellRechargeReviewed } from '../messages/events.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.usecases.ts';
 import { rechargeNotFound, rechargeReviewed, voucherNotFound } from './ledger.errors.ts';
 import { inLedgerTransaction } from './ledger.post.ts';
 import { creditRechargeWithin } from './ledger.usecases.ts';
@@ -99,6 +100,16 @@ export async function reviewRecharge(deps: AppDeps & { auth: AuthContext; input:
   });
   // Issue 14: the customer learns of the decision in the message centre, after the commit.
   await tellRechargeReviewed(deps, reviewed, RECHARGE_STATUS.approved);
+  // Issue 16: and the customer's webhooks.
+  await emitWebhookEvent(deps, reviewed.userId, 'recharge.reviewed', {
+    rechargeId: reviewed.id,
+    financeNo: reviewed.financeNo,
+    approved: reviewed.status === RECHARGE_STATUS.approved,
+    currency: reviewed.currency,
+    forecastAmount: formatMinor(reviewed.forecastAmount),
+    actualAmount: reviewed.actualAmount === null ? null : formatMinor(reviewed.actualAmount),
+    reason: reviewed.auditRemark ?? '',
+  });
   return reviewed;
 }
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locale } from '@shiplabel/shared';
 import { t } from '../../lib/i18n/index.ts';
 import { type JobContext, registerJobHandler } from '../jobs/queue.ts';
+import { emitBatchFinished } from '../webhooks/webhooks.events.ts';
 import {
   BATCH_PLACE_KIND,
   type BatchItemOutcome,
@@ -137,6 +138,8 @@ export async function batchPlaceHandler(ctx: JobContext): Promise<void> {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   if (ctx.shouldStop()) return;
   await awaitInFlight(ctx, job, inFlight);
+  // Issue 16: once every item has ended (the owner, or a helper finishing the last item: once by eventKey).
+  if (!ctx.shouldStop()) await emitBatchFinished(ctx.deps, job.id, job.userId);
 }
 
 async function awaitInFlight(ctx: JobContext, job: BatchPlaceJob, items: Item[]) {

@@ -3,6 +3,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import type { PostInput } from '../ledger/ledger.post.ts';
 import { tellOrderDecision } from '../messages/events.ts';
 import { reverseCommission } from '../proxy/proxy.commission.ts';
+import { orderEventData } from '../webhooks/webhooks.events.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.usecases.ts';
 import { labelVoidedByCancel } from './cancel-void.ts';
 import { moveWithMoney } from './order-money.ts';
 import { requireTransition } from './order-transition.ts';
@@ -76,6 +78,11 @@ export async function cancelOrder(deps: AppDeps & Caller & { orderId: string }):
     },
     deps.actor,
   );
+  // Issue 16: the customer's webhooks hear of the voided label, after the commit.
+  await emitWebhookEvent(deps, order.userId, 'label.voided', {
+    ...orderEventData(moved),
+    carrierVoided: voided,
+  });
   return detailOfRow(deps.db, moved, deps);
 }
 

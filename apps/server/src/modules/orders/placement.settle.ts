@@ -7,6 +7,8 @@ import { ensureLabelFile, storeCarrierLabel } from '../documents/label-store.ts'
 import { captureFunds, type KnownReservation, releaseFunds } from '../ledger/ledger.usecases.ts';
 import type { CatalogFreshness } from '../pricing/for-orders.ts';
 import { payCommission } from '../proxy/proxy.commission.ts';
+import { orderEventData } from '../webhooks/webhooks.events.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.usecases.ts';
 import { type OrderRow, requireOrder } from './orders.repository.ts';
 import { buyLabel, voidLabels } from './placement.carrier.ts';
 import type { Viewer } from './placement.detail.ts';
@@ -101,6 +103,8 @@ export async function completePlacement(
       actorId: input.actorId,
     },
   });
+  // Issue 16: after the commit; a cached Set lookup when the customer has no webhook endpoint.
+  if (placed) await emitWebhookEvent(deps, placed.userId, 'label.created', orderEventData(placed));
   // Our rendering is made now so the first download is instant; a failure here is retried by the download.
   if (placed && !placed.labelBlobId && !deps.deferLabelPdf)
     void ensureLabelFile(deps, placed).catch(() => undefined);

@@ -4,6 +4,8 @@ import type { TrackResult } from '../carriers/carrier-adapter.ts';
 import { requireTransition } from '../orders/order-transition.ts';
 import { addOrderEvent, moveOrder, type OrderRow, requireOrder } from '../orders/orders.repository.ts';
 import { carrierForService } from '../pricing/for-orders.ts';
+import { orderEventData } from '../webhooks/webhooks.events.ts';
+import { emitWebhookEvent } from '../webhooks/webhooks.usecases.ts';
 import { leastAdvanced, settlementDaysOf } from './logistics-progress.ts';
 import { IN_TRANSIT_ORDER_STATUSES, recordTracking, storeTrackingEvents } from './tracking.repository.ts';
 
@@ -46,8 +48,11 @@ function deliveryTime(result: TrackResult, fallback: Date): Date {
  */
 async function applyReading(deps: TrackingDeps, order: OrderRow, reading: CarrierReading): Promise<OrderRow> {
   const { now, results } = reading;
-  return deps.db.transaction(async (tx) => {
+  let newEvents = 0;
+  let delivered = false;
+  const row = await deps.db.transaction(async (tx) => {
     const inserted = await storeTrackingEvents(tx, order.id, results);
+    newEvents = inserted.length;
     const firstDeliveries = new Map<string, Date>();
     for (const row of inserted)
       if (row.status === LOGISTICS_STATUS.delivered && !firstDeliveries.has(row.trackingNumber))
@@ -83,6 +88,7 @@ async function applyReading(deps: TrackingDeps, order: OrderRow, reading: Carrie
           kind: 'delivered',
           at: new Date(deliveredAt.getTime() + 1),
         });
+        delivered = true;
         return moved;
       }
     }
@@ -91,6 +97,10 @@ async function applyReading(deps: TrackingDeps, order: OrderRow, reading: Carrie
       (await requireOrder(tx, { id: order.id }))
     );
   });
+  // Issue 16: the customer's webhooks hear of new events and of the delivery, after the commit.
+  if (newEvents > 0) await emitWebhookEvent(deps, row.userId, 'tracking.updated', orderEventData(row));
+  if (delivered) await emitWebhookEvent(deps, row.userId, 'order.delivered', orderEventData(row));
+  return row;
 }
 
 /**

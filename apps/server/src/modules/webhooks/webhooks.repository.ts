@@ -95,6 +95,24 @@ export async function insertDeliveries(db: Database, rows: NewDelivery[], now: D
     .returning();
 }
 
+/**
+ * Inserts the deliveries of an event unless that event id was queued before (an advisory lock per event
+ * makes "look, then insert" atomic between workers); how many were inserted.
+ */
+export async function insertDeliveriesOnce(db: Database, eventId: string, rows: NewDelivery[], now: Date) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhook-event:${eventId}`}))`);
+    const [seen] = await tx
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(eq(deliveries.eventId, eventId))
+      .limit(1);
+    if (seen) return 0;
+    const inserted = await insertDeliveries(tx as unknown as Database, rows, now);
+    return inserted.length;
+  });
+}
+
 /** A delivery of one of `userId`'s endpoints (another customer's is null). */
 export async function findDelivery(db: Database, userId: string, id: string) {
   const [row] = await db

@@ -58,10 +58,14 @@ export async function resolveHost(host: string): Promise<string[]> {
 }
 
 /** Checks a URL's host: refused when it does not resolve or when any address it resolves to is inside. */
-export async function targetProblem(url: string, allowPrivate: boolean): Promise<TargetProblem | null> {
+export async function targetProblem(
+  url: string,
+  allowPrivate: boolean,
+  resolve: (host: string) => Promise<string[]> = resolveHost,
+): Promise<TargetProblem | null> {
   let addresses: string[];
   try {
-    addresses = await resolveHost(new URL(url).hostname);
+    addresses = await resolve(new URL(url).hostname);
   } catch {
     return 'webhooks.url_unresolvable';
   }

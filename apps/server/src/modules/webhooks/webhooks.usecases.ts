@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type Page,
   WEBHOOK_MAX_ENDPOINTS,
@@ -24,6 +24,7 @@ import {
   findDelivery,
   findEndpoint,
   insertDeliveries,
+  insertDeliveriesOnce,
   insertEndpoint,
   listEndpoints,
   type NewDelivery,
@@ -172,8 +173,14 @@ async function queueDeliveries(deps: Pick<AppDeps, 'db' | 'clock'>, rows: NewDel
   return inserted;
 }
 
-const eventOf = (type: string, data: Record<string, unknown>, now: Date) => {
-  const id = randomUUID();
+/** A UUID-shaped id derived from a key, so one happening always has the same event id. */
+const keyedEventId = (key: string) => {
+  const h = createHash('sha256').update(`webhook-event:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+const eventOf = (type: string, data: Record<string, unknown>, now: Date, key?: string) => {
+  const id = key ? keyedEventId(key) : randomUUID();
   return { id, payload: { id, type, created: Math.floor(now.getTime() / 1000), data } };
 };
 
@@ -221,18 +228,27 @@ export async function emitWebhookEvent(
   userId: string | null | undefined,
   type: WebhookEventType,
   data: Record<string, unknown>,
+  /** Emit at most once per key (e.g. a batch's end, which two workers may both observe). */
+  opts: { eventKey?: string } = {},
 ): Promise<number> {
   if (!userId) return 0;
   try {
     if (!(await hasSubscriptions(deps.db, userId))) return 0;
     const targets = await subscribedEndpoints(deps.db, userId, type);
     if (targets.length === 0) return 0;
-    const event = eventOf(type, data, deps.clock());
-    const rows = await queueDeliveries(
-      deps,
-      targets.map((t) => ({ endpointId: t.id, eventId: event.id, eventType: type, payload: event.payload })),
-    );
-    return rows.length;
+    const event = eventOf(type, data, deps.clock(), opts.eventKey);
+    const rows = targets.map((t) => ({
+      endpointId: t.id,
+      eventId: event.id,
+      eventType: type,
+      payload: event.payload,
+    }));
+    if (opts.eventKey) {
+      const queued = await insertDeliveriesOnce(deps.db, event.id, rows, deps.clock());
+      if (queued > 0) await enqueueSingletonJob(deps, { kind: WEBHOOK_DELIVER_KIND });
+      return queued;
+    }
+    return (await queueDeliveries(deps, rows)).length;
   } catch (error) {
     (deps.log ?? console).error({ err: error, type, userId }, 'webhook event not queued');
     return 0;
