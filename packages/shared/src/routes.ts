@@ -142,6 +142,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
         roles: ['adminQuestionList'],
         hideInMenu: true,
       },
+      // issue 16: API keys and webhooks
+      { path: '/settings/api', name: 'api', titleKey: 'menu.settings.api', roles: [ANY_ROLE] },
       // issue 13: a proxy user's sub-accounts, markups and commission
       {
         path: '/settings/subAccounts',

@@ -75,6 +75,7 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.adminSettings.overseasWarehouseUser': 'Overseas warehouse users',
     'menu.adminSettings.proxyUser': 'Proxy users',
     'menu.settings.subAccounts': 'Sub-accounts',
+    'menu.settings.api': 'API settings',
     'menu.maintenance.supplementaryAmount': 'Supplementary deductions',
     'menu.maintenance.unRefundedOrder': 'Deposits not refunded',
     // Rates (issue 3)
@@ -162,6 +163,7 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.adminSettings.overseasWarehouseUser': '海外仓用户管理',
     'menu.adminSettings.proxyUser': '代理用户',
     'menu.settings.subAccounts': '子账户',
+    'menu.settings.api': 'API 设置',
     'menu.maintenance.supplementaryAmount': '补扣款',
     'menu.maintenance.unRefundedOrder': '押金未退订单',
     // Rates (issue 3)

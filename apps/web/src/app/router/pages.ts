@@ -55,6 +55,8 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   track: () => import('../../features/tracking/pages/TrackPage.tsx'),
   userCostChart: () => import('../../features/orders/pages/UserCostChartPage.tsx'),
   packageTemplate: () => import('../../features/templates/pages/PackageTemplatePage.tsx'),
+  // issue 16: API keys and webhooks
+  api: () => import('../../features/api-keys/pages/ApiSettingsPage.tsx'),
   // issue 14: the message centre and message management
   sysCenter: () => import('../../features/messages/pages/MessageCentrePage.tsx'),
   msgConfig: () => import('../../features/messages/pages/MessageConfigPage.tsx'),

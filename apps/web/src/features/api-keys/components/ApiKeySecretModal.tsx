@@ -1,0 +1,31 @@
+import type { ApiKeyCreated } from '@shiplabel/shared';
+import { Alert, type ButtonProps, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The whole key, shown once right after create: the server keeps only its hash. */
+export function ApiKeySecretModal({ created, onClose }: { created: ApiKeyCreated; onClose: () => void }) {
+  const { t } = useTranslation(['apiKeys', 'common']);
+  return (
+    <Modal
+      open
+      title={t('secret.title', { name: created.name })}
+      onOk={onClose}
+      onCancel={onClose}
+      okText={t('secret.done')}
+      cancelButtonProps={{ hidden: true }}
+      okButtonProps={{ 'data-testid': 'api-key-secret-done' } as ButtonProps}
+      maskClosable={false}
+    >
+      <Alert type="warning" showIcon message={t('secret.once')} style={{ marginBottom: 12 }} />
+      <Typography.Paragraph
+        copyable={{ text: created.secret, tooltips: [t('secret.copy'), t('secret.copied')] }}
+        code
+        data-testid="api-key-secret"
+        style={{ wordBreak: 'break-all' }}
+      >
+        {created.secret}
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('secret.usage')}</Typography.Paragraph>
+    </Modal>
+  );
+}
