@@ -151,6 +151,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
         titleKey: 'menu.settings.subAccounts',
         roles: ['proxySubAccounts'],
       },
+      // issue 16: the label tool (crop, rotate, scale, stamp and merge carrier labels into one 4x6 PDF)
+      { path: '/settings/pdfptu', name: 'pdfptu', titleKey: 'menu.settings.pdfptu', roles: ['ptuOne'] },
     ],
   },
   // issue 14 (spec /sys): the message centre, reached from the navbar's bell rather than the side menu.

@@ -125,5 +125,7 @@ export const NAMESPACES = [
   'sysConfig',
   // issue 16: outgoing webhooks (the Webhooks tab of /settings/api)
   'webhooks',
+  // issue 16: the label tool (/settings/pdfptu)
+  'labelTool',
   MENU_NAMESPACE,
 ] as const;

@@ -67,6 +67,8 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   serviceManagement: () => import('../../features/tickets/pages/ServiceQueuePage.tsx'),
   // issue 13: proxy users (the proxy's sub-accounts; the back office's proxy list)
   subAccounts: () => import('../../features/proxy/pages/SubAccountsPage.tsx'),
+  // issue 16: the label tool
+  pdfptu: () => import('../../features/label-tool/pages/LabelToolPage.tsx'),
   proxyUser: () => import('../../features/proxy/pages/ProxyUsersPage.tsx'),
   adminAllWaybills: () => import('../../features/order-admin/pages/AdminWaybillsPage.tsx'),
   orderReview: () => import('../../features/order-admin/pages/OrderReviewPage.tsx'),
