@@ -114,12 +114,14 @@ export async function killAll(children: ChildProcess[]) {
 
 /**
  * One test file's servers: their own data dir and database (`label` is part of its name: letters only),
- * every server killed and the database dropped after the file.
+ * every server killed and the database dropped after the file. `extraEnv` is added to every server's
+ * environment (e.g. SECRETS_KEY for real carriers' channels).
  */
-export function serverProcesses(label: string) {
+export function serverProcesses(label: string, extraEnv?: Record<string, string>) {
   const setup: ServerSetup = {
     dataDir: mkdtempSync(join(tmpdir(), `shiplabel-${label}-`)),
     database: `${workerDatabaseName()}_${label}_${process.pid}`,
+    ...(extraEnv && { extraEnv }),
   };
   const children: ChildProcess[] = [];
   afterAll(async () => {
