@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Database, preparedRowsOf } from '../../db/client.ts';
 import type { CarrierMemory } from './carrier-adapter.ts';
 import { carrierMemory } from './carrier-memory.table.ts';
 
@@ -10,12 +10,12 @@ import { carrierMemory } from './carrier-memory.table.ts';
  */
 export function carrierMemoryOf(db: Database, carrierCode: string, channelId: string): CarrierMemory {
   const full = (key: string) => `${carrierCode}:${channelId}:${key}`;
+  // Both statements run once per label bought: named prepared, as their planning cost more than running them.
   const read = async (key: string) => {
-    const [row] = await db
-      .select()
-      .from(carrierMemory)
-      .where(eq(carrierMemory.key, full(key)))
-      .limit(1);
+    const [row] = await preparedRowsOf<{ value: Record<string, unknown> }>(
+      db,
+      sql`select ${carrierMemory.value} as value from ${carrierMemory} where ${carrierMemory.key} = ${full(key)}`,
+    );
     return row?.value ?? null;
   };
   return {
@@ -23,11 +23,11 @@ export function carrierMemoryOf(db: Database, carrierCode: string, channelId: st
     async putIfAbsent(key, value) {
       // One statement: a conflicting row (stored earlier or by a concurrent call, which the upsert waits
       // for) is kept unchanged and returned; otherwise the new row is.
-      const [row] = await db
-        .insert(carrierMemory)
-        .values({ key: full(key), value })
-        .onConflictDoUpdate({ target: carrierMemory.key, set: { value: sql`${carrierMemory.value}` } })
-        .returning({ value: carrierMemory.value });
+      const [row] = await preparedRowsOf<{ value: Record<string, unknown> }>(
+        db,
+        sql`insert into carrier_memory (key, value) values (${full(key)}, ${JSON.stringify(value)}::jsonb)
+          on conflict (key) do update set value = carrier_memory.value returning value`,
+      );
       return row?.value ?? value;
     },
   };

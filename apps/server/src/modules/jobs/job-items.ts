@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.ts';
+import { preparedRowsOf, rowsOf } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ITEM_DONE, ITEM_FAILED, ITEM_PENDING, type ItemOutcome } from './job-handlers.ts';
 import { jobItems } from './jobs.table.ts';
@@ -128,7 +128,10 @@ async function writeFinishes(deps: Deps, jobId: string, queue: FinishQueue) {
     while (queue.pending.length > 0) {
       const round = queue.pending.splice(0);
       try {
-        await deps.db.execute(sql`
+        // Named prepared: one text whatever the round's size (its rows travel as one JSON value).
+        await preparedRowsOf(
+          deps.db,
+          sql`
           with input as (
             select * from jsonb_to_recordset(${JSON.stringify(round.map((p) => p.row))}::jsonb)
               as x(seq integer, status smallint, result jsonb, error_code text, message text, locked_by text)
@@ -145,7 +148,8 @@ async function writeFinishes(deps: Deps, jobId: string, queue: FinishQueue) {
           update jobs
           set done = done + (select count(*) from changed where status = ${ITEM_DONE}),
               failed = failed + (select count(*) from changed where status = ${ITEM_FAILED})
-          where id = ${jobId} and exists (select 1 from changed)`);
+          where id = ${jobId} and exists (select 1 from changed)`,
+        );
         for (const p of round) p.done();
       } catch (error) {
         for (const p of round) p.failed(error);

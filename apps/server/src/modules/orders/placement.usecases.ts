@@ -180,14 +180,9 @@ export async function placeOrder(
     if (error instanceof AppError && error.status === 422) await revertPlacement(deps, order, patch);
     throw error;
   }
-  const held = await movePlacement(deps.db, {
-    id: order.id,
-    from: [ORDER_STATUS.placing],
-    placementKey,
-    now: deps.clock(),
-    patch: { reservationId },
-  });
-  if (!held) return requireOrder(deps.db, { id: order.id });
+  // The row records the hold with the placement's outcome (placed, held for review or failed), not in a
+  // statement of its own: until then the ledger's key of this placement finds it (recovery, batch resume).
+  const held: OrderRow = { ...started, reservationId };
   // Risk rules first (issue 13), so the reviewer sees their reasons on review channels too.
   if ((await holdsForRisk(deps, held)) || (await needsReview(deps, quote.channelId)))
     return holdForReview(deps, held, reservationId);

@@ -1,5 +1,5 @@
 import { aliasedTable, and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client.ts';
+import { type Database, preparedRowsOf } from '../../db/client.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { orders } from '../orders/orders.table.ts';
 import { users } from '../users/users.table.ts';
@@ -122,8 +122,10 @@ export async function riskFactsOf(
 ) {
   const todayStart = sql`(${q.day}::date)::timestamp at time zone ${q.timeZone}`;
   const windowStart = sql`(${q.day}::date - ${q.windowDays}::int)::timestamp at time zone ${q.timeZone}`;
-  const [row] = await rowsOf<FactRow>(
-    db.execute(sql`
+  // Named prepared statement: planning it was 0.6 ms of PostgreSQL's CPU per placement, executing 0.02.
+  const [row] = await preparedRowsOf<FactRow>(
+    db,
+    sql`
       select u.created_at as user_created_at, x.exempt,
         case when x.exempt or u.created_at <= ${q.youngSince.toISOString()}::timestamptz then 0 else
           (select count(*)::int from (
@@ -137,7 +139,7 @@ export async function riskFactsOf(
             and o.created_at >= ${windowStart} and o.created_at < ${todayStart}) end as window_placed
       from ${users} u
       cross join lateral (select exists (select 1 from ${riskExemptions} e where e.user_id = u.id) as exempt) x
-      where u.id = ${q.userId}`),
+      where u.id = ${q.userId}`,
   );
   return row
     ? {
