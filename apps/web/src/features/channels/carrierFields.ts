@@ -7,6 +7,8 @@ import {
 
 /** Where the generated fields live in the channel form's values (apart from the form's own fields). */
 export const CARRIER_FIELDS = 'carrierFields';
+/** Where the "clear the stored value" ticks of optional stored secrets live, by key. */
+export const CLEARED_SECRETS = 'clearedSecrets';
 
 /** The channel settings the carrier part of the form owns besides the carrier's declared fields. */
 export const MODE_SETTING = 'mode';
@@ -25,6 +27,8 @@ export interface CarrierFieldItem {
   help?: string;
   /** Secrets only: whether the channel has one stored (its value never reaches the browser). */
   secretState?: 'set' | 'notSet';
+  /** An optional secret that is stored: the form offers to clear it (a required one can only be replaced). */
+  clearable?: boolean;
 }
 
 const controlOf = (field: CarrierSettingFieldView): CarrierFieldItem['control'] =>
@@ -47,6 +51,7 @@ export function carrierFieldItems(
       ...(field.options && { options: field.options }),
       ...(field.help && { help: field.help }),
       ...(isSecret && { secretState: stored ? 'set' : 'notSet' }),
+      ...(stored && !field.required && { clearable: true }),
     };
   });
 }
@@ -71,18 +76,24 @@ export function carrierFieldValues(
 
 /**
  * The carrier part of the form -> the API input: non-secret values into `settings` (empty ones left out),
- * typed secrets into `credentials` (an untouched secret is not sent, so the stored one is kept).
+ * typed secrets into `credentials` (an untouched secret is not sent, so the stored one is kept), and an
+ * optional secret ticked "clear" with nothing typed as null (the server removes it; typing replaces).
  */
 export function carrierFieldsInput(
   carrier: CarrierOptionView | undefined,
   values: Record<string, string | undefined> = {},
-): { settings: Record<string, string>; credentials?: Record<string, string> } {
+  cleared: Record<string, boolean | undefined> = {},
+): { settings: Record<string, string>; credentials?: Record<string, string | null> } {
   const settings: Record<string, string> = {};
-  const credentials: Record<string, string> = {};
+  const credentials: Record<string, string | null> = {};
   for (const field of carrier?.settingsFields ?? []) {
     const value = values[field.key]?.trim() ?? '';
-    if (value === '') continue;
-    if (field.kind === 'secret') credentials[field.key] = value;
+    const isSecret = field.kind === 'secret';
+    if (value === '') {
+      if (isSecret && !field.required && cleared[field.key]) credentials[field.key] = null;
+      continue;
+    }
+    if (isSecret) credentials[field.key] = value;
     else settings[field.key] = value;
   }
   return { settings, ...(Object.keys(credentials).length && { credentials }) };

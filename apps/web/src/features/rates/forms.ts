@@ -15,6 +15,8 @@ export interface ChannelFormValues extends ChannelSettingsForm {
   remark?: string;
   /** The carrier's declared fields by key (secrets typed here are sent once, never shown again). */
   carrierFields?: Record<string, string | undefined>;
+  /** Optional stored secrets ticked to be cleared on save, by key. */
+  clearedSecrets?: Record<string, boolean | undefined>;
   mode?: CarrierModeName;
   /** The channel's default label format (one the carrier makes); empty: PDF 4x6. */
   labelFormat?: string;
@@ -23,8 +25,8 @@ export interface ChannelFormValues extends ChannelSettingsForm {
 /**
  * The form values -> API input: the form's own settings (sandbox ones only for the sandbox; `previous`
  * keeps the ones the form does not show), the carrier's declared fields split into settings and typed
- * secrets (credentials only when some were typed: an untouched secret keeps the stored one), the mode and
- * the default label format.
+ * secrets (credentials only when some were typed or cleared: an untouched secret keeps the stored one),
+ * the mode and the default label format.
  */
 export function channelInputOf(
   values: ChannelFormValues,
@@ -33,7 +35,7 @@ export function channelInputOf(
 ): ChannelInput {
   const own = carrierSettingKeys(carrier);
   const kept = Object.entries(settingsOf(values, previous)).filter(([k]) => !own.includes(k));
-  const fields = carrierFieldsInput(carrier, values.carrierFields);
+  const fields = carrierFieldsInput(carrier, values.carrierFields, values.clearedSecrets);
   return {
     carrierCode: values.carrierCode,
     name: values.name,

@@ -1,7 +1,7 @@
 import type { CarrierOptionView } from '@shiplabel/shared';
-import { Col, Form, Input, Radio, Row, Select, Tag } from 'antd';
+import { Checkbox, Col, Form, Input, Radio, Row, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type CarrierFieldItem, carrierFieldItems } from '../carrierFields.ts';
+import { type CarrierFieldItem, CLEARED_SECRETS, carrierFieldItems } from '../carrierFields.ts';
 
 /** The control of one field; Form.Item hands it `value` and `onChange`, passed on to the antd input. */
 function FieldControl({
@@ -45,7 +45,8 @@ function FieldLabel({ item }: { item: CarrierFieldItem }) {
 
 /**
  * The carrier part of the channel form: the environment, the default label format (only the formats the
- * carrier makes) and the fields the carrier's adapter declares (secrets write-only, shown as set / not set).
+ * carrier makes) and the fields the carrier's adapter declares (secrets write-only, shown as set / not set;
+ * an optional stored secret can be ticked to be cleared on save).
  */
 export function CarrierSettingsFields({
   carrier,
@@ -111,6 +112,18 @@ export function CarrierSettingsFields({
                 >
                   <FieldControl item={item} />
                 </Form.Item>
+                {item.clearable && (
+                  <Form.Item
+                    name={[CLEARED_SECRETS, item.key]}
+                    valuePropName="checked"
+                    extra={t('secretClearHelp')}
+                    style={{ marginTop: -16 }}
+                  >
+                    <Checkbox data-testid={`channel-secret-${item.key}-clear`}>
+                      {t('secretClear', { name: item.label })}
+                    </Checkbox>
+                  </Form.Item>
+                )}
               </Col>
             ))}
           </Row>
