@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, call, customerLogin } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
+import { routeTable } from '../../lib/route-table.ts';
 import { auditLogs } from '../audit/audit.table.ts';
+import { API_KEY_ROUTES } from './api-key-scopes.ts';
 import { createKey, keyCall } from './api-keys.fixtures.ts';
 import { apiKeys } from './api-keys.table.ts';
 import { API_KEY_BURST, hashApiKey } from './api-keys.usecases.ts';
@@ -189,5 +191,28 @@ describe('API keys: rate limit', () => {
     expect((await keyCall(t.app, 'GET', '/app/order/orders', other.secret)).status).toBe(200);
     t.clock.advanceSeconds(1);
     expect((await keyCall(t.app, 'GET', '/app/order/orders', key.secret)).status).toBe(200);
+  });
+});
+
+describe('the public API route table', () => {
+  it('names only real customer routes, each with one of the four scopes', () => {
+    const urls = new Set(routeTable(t.app).map((r) => r.url));
+    for (const [url, entry] of Object.entries(API_KEY_ROUTES)) {
+      expect(urls.has(url), url).toBe(true);
+      expect(url.startsWith('/app/'), url).toBe(true);
+      expect(['rates', 'orders_labels', 'tracking', 'addresses']).toContain(entry.scope);
+    }
+    expect(API_KEY_ROUTES['/app/order/label/create']?.scope).toBe('orders_labels');
+    expect(API_KEY_ROUTES['/app/order/estimateRate']?.scope).toBe('rates');
+    expect(API_KEY_ROUTES['/app/track/getTrackInfo']?.scope).toBe('tracking');
+    expect(API_KEY_ROUTES['/app/user/address/validate']?.scope).toBe('addresses');
+    // Account, keys, money and support stay session-only.
+    for (const url of [
+      '/app/apiKey/create',
+      '/app/user/recharge',
+      '/app/workOrder/create',
+      '/app/exchange/convert',
+    ])
+      expect(API_KEY_ROUTES[url], url).toBeUndefined();
   });
 });
