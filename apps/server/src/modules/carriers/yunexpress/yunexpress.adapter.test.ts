@@ -10,6 +10,7 @@ import {
   settings,
   startFakeYun,
 } from './yunexpress.fake.ts';
+import { customerOrderNumber } from './yunexpress.orders.ts';
 import { fixture, parcel, shipmentOf } from './yunexpress.testing.ts';
 
 let server: FakeCarrier | null = null;
@@ -157,7 +158,7 @@ describe('YunExpress adapter over HTTP (fake YunExpress playing the published sa
     expect(callsTo(P.create)).toHaveLength(2);
     expect(callsTo(P.info)).toHaveLength(1);
     expect(orders.size).toBe(1);
-    expect(label.carrierRef).toBe(orders.get('place:slow')!.waybill);
+    expect(label.carrierRef).toBe(orders.get(customerOrderNumber('place:slow'))!.waybill);
   });
 
   it('when every try times out the purchase fails, and recovery finds the waybill YunExpress made', async () => {
@@ -165,7 +166,7 @@ describe('YunExpress adapter over HTTP (fake YunExpress playing the published sa
     await expect(adapter.createLabel(ctx, labelInput('place:lost'))).rejects.toThrow('carrier.timeout');
     expect(orders.size).toBe(1);
     const found = await adapter.findLabel?.(ctx, { reference: 'place:lost' });
-    expect(found?.carrierRef).toBe(orders.get('place:lost')!.waybill);
+    expect(found?.carrierRef).toBe(orders.get(customerOrderNumber('place:lost'))!.waybill);
   });
 
   it('a refused purchase is a translated code with YunExpress text kept; nothing is remembered', async () => {

@@ -13,6 +13,7 @@ import { DUPLICATE_ORDER_CODE, envelopeOf, yunFailure, yunResult } from './yunex
 import { httpOf, safeJson, TOKEN_KEY, yunCall } from './yunexpress.http.ts';
 import {
   buildCreateOrderRequest,
+  customerOrderNumber,
   isCancelled,
   parseLabel,
   parseOrder,
@@ -38,7 +39,7 @@ async function orderByReference(ctx: CarrierContext, reference: string): Promise
   const response = await yunCall(ctx, {
     method: 'GET',
     path: '/v1/order/info/get',
-    query: new URLSearchParams({ order_number: reference }),
+    query: new URLSearchParams({ order_number: customerOrderNumber(reference) }),
     safeToRetry: true,
     operation: 'findLabel',
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountMinor, centimetres, kilograms, yunFailure } from './yunexpress.common.ts';
-import { buildCreateOrderRequest, parseLabel, parseOrder } from './yunexpress.orders.ts';
+import { buildCreateOrderRequest, customerOrderNumber, parseLabel, parseOrder } from './yunexpress.orders.ts';
 import {
   buildPriceTrialQuery,
   cnyToUsdMinor,
@@ -63,7 +63,7 @@ describe('YunExpress package create', () => {
     });
     expect(body).toMatchObject({
       product_code: 'THPHR',
-      customer_order_number: 'place:key-1',
+      customer_order_number: customerOrderNumber('place:key-1'),
       weight_unit: 'KG',
       size_unit: 'CM',
       packages: [{ weight: 1.134, length: 25.4, width: 20.4, height: 10.2 }],
@@ -114,14 +114,19 @@ describe('YunExpress package create', () => {
     expect(body.declaration_info.map((d) => d.sku_code)).toEqual(['LINE1', 'LINE2']);
   });
 
-  it('refuses without customs lines (every product crosses a border) or with a too long reference', () => {
+  it('refuses without customs lines (every product crosses a border)', () => {
     const input = { productCode: 'THPHR', reference: 'R', parcels: [parcel(1)] };
     expect(() => buildCreateOrderRequest({ ...input, shipment: shipmentOf({ customs: [] }) })).toThrow(
       'carrier.customs_required',
     );
-    expect(() =>
-      buildCreateOrderRequest({ ...input, reference: 'x'.repeat(51), shipment: shipmentOf() }),
-    ).toThrow('carrier.rejected');
+  });
+
+  it('sends a plain short reference as it is, any other as a stable 42-character digest', () => {
+    expect(customerOrderNumber('SO-2026_001')).toBe('SO-2026_001');
+    const long = customerOrderNumber(`place:${'x'.repeat(60)}`);
+    expect(long).toMatch(/^SL[0-9A-F]{40}$/);
+    expect(customerOrderNumber(`place:${'x'.repeat(60)}`)).toBe(long);
+    expect(customerOrderNumber('place:key-1')).not.toBe(customerOrderNumber('place:key-2'));
   });
 
   it('reads the waybill and tracking numbers; the waybill stands in while there is no tracking number', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ParcelWeights } from '@shiplabel/shared';
 import {
   type CarrierAddress,
@@ -62,6 +63,16 @@ export function declarationOf(line: CustomsLine, index: number, multiPackage: bo
   };
 }
 
+/**
+ * Our reference as YunExpress's customer order number (1-50 characters, unique per account): itself when
+ * it is short and plain, else a digest of it (42 letters and digits), the same every time, so a repeat or
+ * the recovery job asks YunExpress for the same number.
+ */
+export function customerOrderNumber(reference: string): string {
+  if (/^[A-Za-z0-9_-]{1,50}$/.test(reference)) return reference;
+  return `SL${createHash('sha256').update(reference, 'utf8').digest('hex').slice(0, 40).toUpperCase()}`;
+}
+
 export interface CreateOrderInput {
   productCode: string;
   reference: string;
@@ -74,12 +85,10 @@ export function buildCreateOrderRequest(input: CreateOrderInput) {
   const lines = input.shipment.customs ?? [];
   if (lines.length === 0)
     throw new CarrierError('carrier.customs_required', 'YunExpress needs at least one declaration line');
-  if (input.reference.length > 50)
-    throw new CarrierError('carrier.rejected', 'customer order number longer than 50 characters');
   const multiPackage = input.parcels.length > 1;
   return {
     product_code: input.productCode,
-    customer_order_number: input.reference,
+    customer_order_number: customerOrderNumber(input.reference),
     weight_unit: 'KG',
     size_unit: 'CM',
     packages: input.parcels.map(packageOf),
