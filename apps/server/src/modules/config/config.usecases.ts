@@ -119,8 +119,9 @@ export async function getSysConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise
 export async function insuranceTableFor(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   id: string | undefined,
+  config?: SysConfig,
 ): Promise<{ id: string; table: InsuranceTable }> {
-  const current = (await getSysConfig(deps)).insurance;
+  const current = (config ?? (await getSysConfig(deps))).insurance;
   if (!id || id === current.id) return current;
   const row = /^[0-9a-f-]{36}$/i.test(id) ? await insuranceTableById(deps.db, id) : null;
   return row ? { id: row.id, table: tableOfRow(row) } : { id, table: DEFAULT_INSURANCE_TABLE };
@@ -248,6 +249,7 @@ export async function ratingSettings(
   const config = await getSysConfig(deps);
   return {
     deposits: { importMinor: config.importDepositMinor, exportMinor: config.exportDepositMinor },
-    insurance: await insuranceTableFor(deps, insuranceTableId),
+    // The configuration just read (one token query per quote, not two).
+    insurance: await insuranceTableFor(deps, insuranceTableId, config),
   };
 }
