@@ -194,8 +194,10 @@ describe('route declarations', () => {
     expect(api).toContain('POST /webhooks/shippo/:channelId "public"');
     // Issue 15, return labels (1)
     expect(api).toContain('POST /app/order/label/return ["*"]');
+    // Issue 16, API keys (4)
+    expect(api).toContain('POST /app/apiKey/create ["*"]');
     expect(api).toHaveLength(
-      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2 + 1,
+      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2 + 1 + 4,
     );
   });
 
