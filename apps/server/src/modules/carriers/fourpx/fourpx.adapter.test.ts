@@ -139,6 +139,40 @@ describe('4PX adapter over HTTP (fake 4PX)', () => {
     });
   });
 
+  it('two concurrent purchases of one reference make one order (4PX refuses the duplicate ref_no)', async () => {
+    const store = new Set<string>();
+    let accepted = 0;
+    const { ctx, calls, url } = await fake4px({
+      'ds.xms.order.create': (req) => {
+        const ref = req.json<{ ref_no: string }>().ref_no;
+        if (store.has(ref)) return { body: fixture('order-create-error.json') };
+        store.add(ref);
+        accepted++;
+        return { body: fixture('order-create-response.json'), delayMs: 50 };
+      },
+      'ds.xms.order.get': (req) => {
+        const ref = req.json<{ request_no: string }>().request_no;
+        // The order 4PX holds under this ref_no is the one its create answer numbered.
+        const same = JSON.stringify(orderGetFor(ref).body)
+          .replace('"305646756838"', '"800900010807"')
+          .replace('"DS303367756838"', '"DS800900010807"')
+          .replace('"420766679365559903506222909294"', '"900900010237"');
+        return store.has(ref) ? { body: JSON.parse(same) } : { body: { result: '1', data: [] } };
+      },
+      'ds.xms.label.get': () => labelAnswer(url),
+      'ds.xms.order.cancel': () => ({ body: fixture('order-cancel-response.json') }),
+      'ds.xms.estimated_cost.get': () => ({ body: fixture('estimated-cost-response.json') }),
+    });
+    const [a, b] = await Promise.all([
+      fourpxAdapter.createLabel(ctx, labelInput('place:twice')),
+      fourpxAdapter.createLabel(ctx, labelInput('place:twice')),
+    ]);
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ carrierRef: '800900010807', trackingNumbers: ['900900010237'] });
+    expect(accepted).toBe(1);
+    expect(calls('ds.xms.order.cancel')).toHaveLength(0);
+  });
+
   it('after a dropped connection, recovery finds the order by reference (or none when 4PX has none)', async () => {
     const { ctx, calls, url } = await fake4px({
       'ds.xms.order.create': () => 'drop',

@@ -37,6 +37,8 @@ const orderKey = (reference: string) => `4px-order:${reference}`;
 const attemptKey = (reference: string) => `4px-attempt:${reference}`;
 const voidedKey = (fourpxNo: string) => `4px-voided:${fourpxNo}`;
 const NOT_ABOUT_THE_ORDER = ['carrier.auth_failed', 'carrier.account_suspended', 'carrier.rate_limited'];
+/** Void failures that say more than "refused": the order is unknown, or the call itself was refused. */
+const OWN_CODE_ON_VOID = ['carrier.label_not_found', ...NOT_ABOUT_THE_ORDER];
 
 async function lookUp(ctx: CarrierContext, reference: string): Promise<FourpxOrder | null> {
   const envelope = await fopRequest<never>(ctx, {
@@ -154,8 +156,7 @@ async function cancel(ctx: CarrierContext, requestNo: string): Promise<{ voided:
     });
   } catch (error) {
     if (!(error instanceof CarrierError)) throw error;
-    if (['carrier.label_not_found', 'carrier.auth_failed', 'carrier.account_suspended'].includes(error.code))
-      return { voided: false, code: error.code };
+    if (OWN_CODE_ON_VOID.includes(error.code)) return { voided: false, code: error.code };
     if (!error.carrierCode) throw error;
     return { voided: false, code: 'carrier.void_refused' };
   }
@@ -171,10 +172,15 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
     throw new CarrierError('carrier.service_unavailable', `unknown 4PX product ${input.serviceCode}`);
   let order = await knownOrder(ctx, input.reference);
   if (!order && (await triedBefore(ctx, input.reference))) order = await lookUp(ctx, input.reference);
-  order = await keepOrder(ctx, input.reference, order ?? (await createOrder(ctx, input)));
-  const result = await labelOf(ctx, order, input.shipment.currency, input.parcels.length);
-  const kept = order;
-  return keepFirstLabel(ctx, input.reference, result, () => cancel(ctx, kept.fourpxNo));
+  if (!order) {
+    const created = await createOrder(ctx, input);
+    order = await keepOrder(ctx, input.reference, created);
+    // Another call for this reference stored its order first (4PX took both): ours is cancelled.
+    if (order.fourpxNo !== created.fourpxNo) await cancel(ctx, created.fourpxNo).catch(() => undefined);
+  }
+  const labelled = order;
+  const result = await labelOf(ctx, labelled, input.shipment.currency, input.parcels.length);
+  return keepFirstLabel(ctx, input.reference, result, () => cancel(ctx, labelled.fourpxNo));
 }
 
 export const fourpxAdapter: CarrierAdapter = {
