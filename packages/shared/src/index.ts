@@ -47,4 +47,5 @@ export * from './staff/staff.ts';
 export * from './statistics/statistics.schema.ts';
 export * from './tickets/tickets.schema.ts';
 export * from './users/admin-users.schema.ts';
+export * from './webhooks/signature-snippets.ts';
 export * from './webhooks/webhooks.schema.ts';
