@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
  * The web app's Content-Security-Policy. No inline script may run (index.html has none; the build emits
  * none). Ant Design writes its CSS-in-JS into <style> elements at run time, so styles may be inline.
  * Images may be data:/blob: (vouchers and downloads are fetched with the token, then shown as blobs) and
- * https: (an avatar may be a link). Nothing may frame the app (clickjacking).
+ * https: (an avatar may be a link). Nothing may frame the app (clickjacking). The app may frame its own
+ * blob: URLs only: the label tool previews the PDF it composed (fetched with the token) in the browser's
+ * viewer; no other origin can be framed.
  */
 const APP_DIRECTIVES = [
   "default-src 'self'",
@@ -15,6 +17,7 @@ const APP_DIRECTIVES = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
+  "frame-src 'self' blob:",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",

@@ -89,30 +89,33 @@ export default function LabelToolPage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('title')}>
         <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-        <Upload.Dragger
-          accept={ACCEPT}
-          multiple
-          showUploadList={false}
-          disabled={reading || roomFor(files) === 0}
-          beforeUpload={(file, batch) => {
-            const problem = fileProblem(file, limitKb);
-            if (problem) {
-              feedback.message.error(t(`upload.${problem}`, { name: file.name, limit: limitKb }));
-            } else {
-              pending.current.push(file);
-            }
-            // The last file of the batch starts the reading; nothing is sent by the Upload itself.
-            if (file === batch.at(-1)) void addFiles();
-            return false;
-          }}
-          data-testid="labeltool-upload"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{reading ? t('upload.reading') : t('upload.drop')}</p>
-          <p className="ant-upload-hint">{t('upload.hint', { limit: limitKb, max: LABEL_TOOL_MAX_FILES })}</p>
-        </Upload.Dragger>
+        <div data-testid="labeltool-upload">
+          <Upload.Dragger
+            accept={ACCEPT}
+            multiple
+            showUploadList={false}
+            disabled={reading || roomFor(files) === 0}
+            beforeUpload={(file, batch) => {
+              const problem = fileProblem(file, limitKb);
+              if (problem) {
+                feedback.message.error(t(`upload.${problem}`, { name: file.name, limit: limitKb }));
+              } else {
+                pending.current.push(file);
+              }
+              // The last file of the batch starts the reading; nothing is sent by the Upload itself.
+              if (file === batch.at(-1)) void addFiles();
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{reading ? t('upload.reading') : t('upload.drop')}</p>
+            <p className="ant-upload-hint">
+              {t('upload.hint', { limit: limitKb, max: LABEL_TOOL_MAX_FILES })}
+            </p>
+          </Upload.Dragger>
+        </div>
         {files.length > 0 && (
           <Flex wrap gap={8} style={{ marginTop: 12 }}>
             {files.map((f) => (
