@@ -2,6 +2,7 @@ import { Alert, Card, Collapse, Empty, Input, Skeleton, Space, Tag, Typography }
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '../../public-pages/components/PublicShell.tsx';
+import { WebhookSignatureGuide } from '../../webhooks/WebhookSignatureGuide.tsx';
 import { OperationDetails } from '../components/OperationDetails.tsx';
 import { customerOperations, type OpenApiDocument, type Operation } from '../openapi.ts';
 import '../api-docs.css';
@@ -58,6 +59,7 @@ export default function WordViewPage() {
           {t('apiDocs.intro.specLink')}
         </a>
       </Card>
+      <WebhookSignatureGuide />
       <Typography.Title level={2}>{t('apiDocs.endpoints')}</Typography.Title>
       <Input.Search
         allowClear
