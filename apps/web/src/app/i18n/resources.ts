@@ -127,5 +127,7 @@ export const NAMESPACES = [
   'webhooks',
   // issue 16: the label tool (/settings/pdfptu)
   'labelTool',
+  // issue 16: API keys (the API keys tab of /settings/api)
+  'apiKeys',
   MENU_NAMESPACE,
 ] as const;

@@ -27,7 +27,7 @@ function FieldTable({ fields, testId }: { fields: Field[]; testId: string }) {
 }
 
 /** Dark code block (outside Typography, whose own <pre> style would win) with a copy button. */
-const Code = ({ text, testId }: { text: string; testId: string }) => (
+export const Code = ({ text, testId }: { text: string; testId: string }) => (
   <div className="api-docs-example">
     <pre className="api-docs-code" data-testid={testId}>
       {text}
