@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicShell } from '../../public-pages/components/PublicShell.tsx';
 import { WebhookSignatureGuide } from '../../webhooks/WebhookSignatureGuide.tsx';
+import { ApiKeyGuide } from '../components/ApiKeyGuide.tsx';
 import { OperationDetails } from '../components/OperationDetails.tsx';
 import { customerOperations, type OpenApiDocument, type Operation } from '../openapi.ts';
 import '../api-docs.css';
@@ -59,6 +60,7 @@ export default function WordViewPage() {
           {t('apiDocs.intro.specLink')}
         </a>
       </Card>
+      <ApiKeyGuide origin={origin} />
       <WebhookSignatureGuide />
       <Typography.Title level={2}>{t('apiDocs.endpoints')}</Typography.Title>
       <Input.Search
