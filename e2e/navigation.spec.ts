@@ -33,7 +33,7 @@ for (const lang of ['en-US', 'zh-CN'] as Lang[]) {
       const menu = page.getByTestId('side-menu');
       for (const [id, label, href] of [
         ['help', text.help, '/helpCenter'],
-        ['docs', text.docs, '/api-docs'],
+        ['docs', text.docs, '/wordView'],
       ] as const) {
         const link = menu.getByTestId(`menu-external-${id}`);
         await expect(link).toHaveText(label);
@@ -45,7 +45,7 @@ for (const lang of ['en-US', 'zh-CN'] as Lang[]) {
         page.context().waitForEvent('page'),
         menu.getByTestId('menu-external-docs').click(),
       ]);
-      await expect(docs).toHaveURL(/\/api-docs/);
+      await expect(docs).toHaveURL(/\/wordView/);
       // The menu's own page did not move.
       await expect(page).not.toHaveURL(/external/);
     });

@@ -192,7 +192,7 @@ export const CONFIG_DEFAULTS: {
   contact: DEFAULT_CONTACT,
   externalLinks: [
     { key: 'help', url: '/helpCenter' },
-    { key: 'docs', url: '/api-docs' },
+    { key: 'docs', url: '/wordView' },
   ],
 };
 

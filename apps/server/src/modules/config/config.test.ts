@@ -30,7 +30,7 @@ describe('system configuration', () => {
     expect(res.body.data.contact.companyName).toBe('ShipLabel');
     expect(res.body.data.externalLinks).toEqual([
       { key: 'help', url: '/helpCenter' },
-      { key: 'docs', url: '/api-docs' },
+      { key: 'docs', url: '/wordView' },
     ]);
     // The amounts the public help and legal texts quote (issue 14: they follow the configuration).
     expect(res.body.data.fees).toMatchObject({

@@ -12,7 +12,7 @@ import { i18n } from '../i18n/i18n.ts';
  */
 export const EXTERNAL_LINKS = [
   { id: 'help', href: '/helpCenter', icon: <QuestionCircleOutlined /> },
-  { id: 'docs', href: '/api-docs', icon: <ReadOutlined /> },
+  { id: 'docs', href: '/wordView', icon: <ReadOutlined /> },
 ] as const;
 
 const PREFIX = 'external:';

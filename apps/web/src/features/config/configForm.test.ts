@@ -19,7 +19,7 @@ describe('system configuration forms', () => {
 
   it('turns the two link fields into the list the server validates', () => {
     const form = linksToForm(current.externalLinks);
-    expect(form).toEqual({ help: '/helpCenter', docs: '/api-docs' });
+    expect(form).toEqual({ help: '/helpCenter', docs: '/wordView' });
     const update = linksFromForm({ ...form, docs: ' https://docs.example.com ' });
     expect(update).toEqual({
       key: 'externalLinks',
