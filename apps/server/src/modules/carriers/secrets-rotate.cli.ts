@@ -16,7 +16,9 @@ async function run() {
   try {
     await withStartupLock(handle, () => migrateDatabase(handle));
     const done = await rotateSecrets(handle.db);
-    console.log(`Re-sealed ${done.channels} channel credential set(s) and ${done.tokens} carrier token(s).`);
+    console.log(
+      `Re-sealed ${done.channels} channel credential set(s), ${done.tokens} carrier token(s) and ${done.webhookSecrets} webhook endpoint secret(s).`,
+    );
   } finally {
     await handle.close();
   }

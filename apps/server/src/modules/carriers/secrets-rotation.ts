@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, like, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { channels } from '../channels/channels.table.ts';
+import { resealWebhookSecrets } from '../webhooks/webhooks.usecases.ts';
 import { carrierTokens } from './carrier-tokens.table.ts';
 import { credentialsKey, openSecret, sealedKeyId, sealSecret, secretsKeyring } from './credentials.ts';
 import { CARRIER_ADAPTERS } from './registry.ts';
@@ -58,7 +59,9 @@ export async function assertSecretsReady(db: Database): Promise<void> {
  * (from the previous key or the server_keys key). Run after setting a new SECRETS_KEY, with the old one
  * as SECRETS_KEY_PREVIOUS on every instance; then SECRETS_KEY_PREVIOUS can be removed.
  */
-export async function rotateSecrets(db: Database): Promise<{ channels: number; tokens: number }> {
+export async function rotateSecrets(
+  db: Database,
+): Promise<{ channels: number; tokens: number; webhookSecrets: number }> {
   const { current } = secretsKeyring();
   if (!current) throw new SecretsConfigError('SECRETS_KEY is not set: there is no key to rotate to.');
   const fallbackKey = await credentialsKey(db);
@@ -84,6 +87,10 @@ export async function rotateSecrets(db: Database): Promise<{ channels: number; t
         .update(carrierTokens)
         .set({ tokenCipher: sealSecret(fallbackKey, openSecret(fallbackKey, row.cipher)) })
         .where(eq(carrierTokens.key, row.key));
-    return { channels: channelRows.length, tokens: tokenRows.length };
+    // Issue 16: customers' webhook signing secrets are sealed the same way.
+    const webhookSecrets = await resealWebhookSecrets(tx, notCurrent, (cipher) =>
+      sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
+    );
+    return { channels: channelRows.length, tokens: tokenRows.length, webhookSecrets };
   });
 }

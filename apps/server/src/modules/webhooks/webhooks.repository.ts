@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus } from '@shiplabel/shared';
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, like, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import {
@@ -59,6 +59,35 @@ export async function updateEndpoint(
 ) {
   const [row] = await db.update(endpoints).set(values).where(mine(userId, id)).returning();
   return row ?? null;
+}
+
+/**
+ * Re-seals every webhook secret not sealed with the current key (`notCurrent`: a LIKE pattern), current and
+ * previous, through `reseal` (open with any known key, seal with the current one); for `secrets:rotate`.
+ */
+export async function resealWebhookSecrets(
+  db: Database,
+  notCurrent: string,
+  reseal: (cipher: string) => string,
+): Promise<number> {
+  const rows = await db
+    .select()
+    .from(endpoints)
+    .where(
+      or(
+        not(like(endpoints.secretCipher, notCurrent)),
+        and(isNotNull(endpoints.previousSecretCipher), not(like(endpoints.previousSecretCipher, notCurrent))),
+      ),
+    );
+  for (const row of rows)
+    await db
+      .update(endpoints)
+      .set({
+        secretCipher: reseal(row.secretCipher),
+        previousSecretCipher: row.previousSecretCipher ? reseal(row.previousSecretCipher) : null,
+      })
+      .where(eq(endpoints.id, row.id));
+  return rows.length;
 }
 
 export async function deleteEndpoint(db: Database, userId: string, id: string): Promise<boolean> {

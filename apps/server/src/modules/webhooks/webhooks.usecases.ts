@@ -29,6 +29,7 @@ import {
   listEndpoints,
   type NewDelivery,
   pageDeliveries,
+  resealWebhookSecrets as resealSecrets,
   subscribedEndpoints,
   updateEndpoint,
   usersWithEndpoints,
@@ -213,6 +214,10 @@ export async function sendTestEvent(deps: Mine & { id: string }): Promise<Webhoo
   ]);
   return toDelivery(row!);
 }
+
+/** `secrets:rotate` (carriers/secrets-rotation.ts): every endpoint's secrets sealed with the current key. */
+export const resealWebhookSecrets = (db: Database, notCurrent: string, reseal: (cipher: string) => string) =>
+  resealSecrets(db, notCurrent, reseal);
 
 interface EmitLog {
   error(obj: object, msg: string): void;
