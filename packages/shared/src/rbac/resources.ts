@@ -149,14 +149,22 @@ export const ROLE_SEEDS: readonly RoleSeed[] = [
     key: 'administrator',
     name: { 'en-US': 'Administrator', 'zh-CN': '管理员' },
     description: 'Every back-office resource',
-    codes: [...codesOf('admin'), ...codesOf('maintenance'), ...codesOf('roles')],
+    // The message centre too: ticket to-dos, recharge and review notices reach the back office there.
+    codes: [...codesOf('admin'), ...codesOf('maintenance'), ...codesOf('roles'), 'appSysMessageList'],
     builtin: true,
   },
   {
     key: 'staff',
     name: { 'en-US': 'Staff', 'zh-CN': '员工' },
     description: 'Order review, recharges and tickets',
-    codes: ['menuSystem', 'orderList', 'adminRechargeList', 'adminBalanceList', 'adminQuestionList'],
+    codes: [
+      'menuSystem',
+      'orderList',
+      'adminRechargeList',
+      'adminBalanceList',
+      'adminQuestionList',
+      'appSysMessageList',
+    ],
     builtin: false,
   },
   {
