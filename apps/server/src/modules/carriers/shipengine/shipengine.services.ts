@@ -1,24 +1,45 @@
 /**
  * ShipEngine service codes (the `service_code` of its rates and labels, as listed by GET /v1/carriers:
  * fixtures/carriers.json) of the carriers its sandbox offers: USPS through Stamps.com, UPS and FedEx
- * (docs.shipstation.com/apis/shipengine/docs/getting-started/sandbox).
+ * (docs.shipstation.com/apis/shipengine/docs/getting-started/sandbox). USPS takes parcels up to 70 lb and
+ * First-Class Mail parcels under 16 oz (4 lb abroad); UPS and FedEx keep the default 150 lb.
  */
 export const SHIPENGINE_SERVICES = [
-  { code: 'usps_ground_advantage', name: 'USPS Ground Advantage', transitDaysMin: 2, transitDaysMax: 5 },
-  { code: 'usps_priority_mail', name: 'USPS Priority Mail', transitDaysMin: 1, transitDaysMax: 3 },
+  {
+    code: 'usps_ground_advantage',
+    name: 'USPS Ground Advantage',
+    transitDaysMin: 2,
+    transitDaysMax: 5,
+    maxWeightLb: 70,
+  },
+  {
+    code: 'usps_priority_mail',
+    name: 'USPS Priority Mail',
+    transitDaysMin: 1,
+    transitDaysMax: 3,
+    maxWeightLb: 70,
+  },
   {
     code: 'usps_priority_mail_express',
     name: 'USPS Priority Mail Express',
     transitDaysMin: 1,
     transitDaysMax: 2,
+    maxWeightLb: 70,
   },
-  { code: 'usps_first_class_mail', name: 'USPS First Class Mail', transitDaysMin: 1, transitDaysMax: 5 },
+  {
+    code: 'usps_first_class_mail',
+    name: 'USPS First Class Mail',
+    transitDaysMin: 1,
+    transitDaysMax: 5,
+    maxWeightLb: 0.999,
+  },
   {
     code: 'usps_first_class_mail_international',
     name: 'USPS First Class Mail International',
     transitDaysMin: 7,
     transitDaysMax: 21,
     international: true,
+    maxWeightLb: 4,
   },
   {
     code: 'usps_priority_mail_international',
@@ -26,6 +47,7 @@ export const SHIPENGINE_SERVICES = [
     transitDaysMin: 6,
     transitDaysMax: 10,
     international: true,
+    maxWeightLb: 70,
   },
   {
     code: 'usps_priority_mail_express_international',
@@ -33,6 +55,7 @@ export const SHIPENGINE_SERVICES = [
     transitDaysMin: 3,
     transitDaysMax: 5,
     international: true,
+    maxWeightLb: 70,
   },
   { code: 'ups_ground', name: 'UPS Ground', transitDaysMin: 1, transitDaysMax: 5 },
   { code: 'ups_3_day_select', name: 'UPS 3 Day Select', transitDaysMin: 3, transitDaysMax: 3 },
