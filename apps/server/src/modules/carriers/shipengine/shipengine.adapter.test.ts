@@ -242,6 +242,34 @@ describe('ShipEngine adapter over HTTP (fake ShipEngine playing the published sa
     });
   });
 
+  it('keeps one of two concurrent purchases for one reference and voids the other', async () => {
+    const { ctx, fake } = await fakeShipengine();
+    const [a, b] = await Promise.all([
+      shipengineAdapter.createLabel(ctx, labelInput('place:twice')),
+      shipengineAdapter.createLabel(ctx, labelInput('place:twice')),
+    ]);
+    expect(a).toEqual(b);
+    const sold = [...fake.byId.values()];
+    expect(sold.filter((l) => !l.voided).map((l) => l.label_id)).toEqual([a.carrierRef]);
+    expect(sold.filter((l) => l.voided)).toHaveLength(fake.sales() - 1);
+  });
+
+  it('spaces its calls under its published limit: no 429 from a carrier holding it to the same limit', async () => {
+    const fake = fakeShipengineRoutes(() => server!.url);
+    await server?.close();
+    server = await startFakeCarrier(fake.routes, { ratePerSecond: 4 });
+    const ctx = carrierTestContext({
+      baseUrl: server.url,
+      credentials,
+      settings,
+      ratePerSecond: shipengineAdapter.ratePerSecond,
+    });
+    const rates = await Promise.all(Array.from({ length: 8 }, () => shipengineAdapter.rate(ctx, rateInput)));
+    expect(rates.every((r) => r.ok)).toBe(true);
+    expect(server.limited).toBe(0);
+    expect(server.maxInWindow(1000)).toBeLessThanOrEqual(4);
+  });
+
   it('keeps long references findable through a stable hash', () => {
     expect(externalShipmentId('place:key-1')).toBe('place:key-1');
     const long = `place:${'x'.repeat(80)}`;
