@@ -218,6 +218,9 @@ export interface CarrierAdapter {
     /** International only (default: the code 'international'); the service's weight limit (default 150). */
     international?: boolean;
     maxWeightLb?: number;
+    /** Whether it carries domestic shipments (default true) and batteries (default false). */
+    domestic?: boolean;
+    batteryAllowed?: boolean;
   }[];
   rate(ctx: CarrierContext, input: RateInput): Promise<RateOutcome>;
   /** Idempotent per `input.reference`, like a real carrier's idempotency key: a repeat returns the same label. */

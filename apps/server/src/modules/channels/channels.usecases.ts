@@ -143,6 +143,8 @@ export async function createChannel(deps: Deps & { input: z.output<typeof channe
           limits: serviceLimitsSchema.parse({
             maxWeightLb: s.maxWeightLb ?? 150,
             international: s.international ?? s.code === 'international',
+            domestic: s.domestic ?? true,
+            batteryAllowed: s.batteryAllowed ?? false,
             signatureOptions: carrierSignatureOptions(input.carrierCode),
           }) as ServiceLimitsJson,
           sort,

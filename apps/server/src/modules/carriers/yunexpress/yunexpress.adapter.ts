@@ -123,7 +123,8 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
 export const yunexpressAdapter: CarrierAdapter = {
   code: 'yunexpress',
   name: { 'en-US': 'YunExpress', 'zh-CN': '云途物流（YunExpress）' },
-  defaultServices: YUNEXPRESS_SERVICES.map((s) => ({ ...s, international: true })),
+  // Every product leaves China: international only.
+  defaultServices: YUNEXPRESS_SERVICES.map((s) => ({ ...s, international: true, domestic: false })),
   settingsFields: yunexpressSettingsFields,
   // The label endpoint makes PDF (LabelResult.label_type); a PNG comes only if YunExpress sends one.
   labelFormats: ['pdf_4x6'],

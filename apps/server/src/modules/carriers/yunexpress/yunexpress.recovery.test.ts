@@ -62,7 +62,21 @@ beforeAll(async () => {
     },
   });
   expect(channel.status, JSON.stringify(channel.body)).toBe(200);
-  const services = channel.body.data.services as { id: string; code: string }[];
+  const services = channel.body.data.services as {
+    id: string;
+    code: string;
+    limits: { domestic: boolean; international: boolean; batteryAllowed: boolean };
+  }[];
+  // International only; the ZX products (带电) carry batteries, the PH ones (普货) do not.
+  expect(
+    services.map((s) => [s.code, s.limits.domestic, s.limits.international, s.limits.batteryAllowed]),
+  ).toEqual([
+    ['THPHR', false, true, false],
+    ['THZXR', false, true, true],
+    ['BKPHR', false, true, false],
+    ['BKZXR', false, true, true],
+    ['THZXU', false, true, true],
+  ]);
   standard = services.find((s) => s.code === 'BKZXR')!.id;
   const allot = await call(t.app, 'POST', '/admin/channel/allot-channel', {
     token: admin,
