@@ -102,7 +102,8 @@ describe('ShipEngine request builders', () => {
       labelFormat: 'pdf_a4',
     }) as Body;
     expect(body.label_layout).toBe('A4');
-    expect(body.shipment.ship_to).toMatchObject({ country_code: 'CA', postal_code: 'M5V 3A8', phone: '' });
+    expect(body.shipment.ship_to).toMatchObject({ country_code: 'CA', postal_code: 'M5V 3A8' });
+    expect(body.shipment.ship_to).not.toHaveProperty('phone');
     expect(body.shipment.customs).toEqual({
       contents: 'merchandise',
       non_delivery: 'return_to_sender',

@@ -11,7 +11,8 @@ export function shipengineAddress(a: CarrierAddress): Record<string, unknown> {
   return {
     name: a.name,
     ...(a.company ? { company_name: a.company } : {}),
-    phone: a.phone ?? '',
+    // ShipEngine requires ship_from's phone; an empty one is omitted rather than sent blank.
+    ...(a.phone ? { phone: a.phone } : {}),
     ...(a.email ? { email: a.email } : {}),
     address_line1: a.street1,
     ...(a.street2 ? { address_line2: a.street2 } : {}),
