@@ -78,6 +78,22 @@ describe('composeLabels', () => {
     expect(textIn(bottomLeft, 1, { x: 0, y: 400, width: 144, height: 32 })).toBe('ORDER 5521');
   });
 
+  it('prints Chinese stamps with a subset of the CJK font, and refuses them when the server has none', async () => {
+    const input = await pdfInput();
+    const stamp = { text: 'SKU 蓝色水杯 第{n}箱/共{N}箱', position: 'topCenter' };
+    const pdf = await composeLabels([input], ops([{ file: 0, page: 0, crop: 'topLeftQuarter', stamp }]));
+    expect(pdfText(pdf)).toContain('SKU 蓝色水杯 第1箱/共1箱');
+    // A subset: the 4 MB font adds a few KB.
+    expect(pdf.length).toBeLessThan(input.bytes.length + 40_000);
+    expect(codes(pdf)).toEqual([[TOP_CODE]]);
+    const refused = await composeLabels([input], ops([{ file: 0, page: 0, stamp }]), null).catch(
+      (e: AppError) => e,
+    );
+    expect(refused).toMatchObject({ status: 400, errorCode: 'labelTool.stamp_not_printable' });
+    const latin = await composeLabels([input], ops([{ file: 0, page: 0, stamp: { text: 'Box 1' } }]), null);
+    expect(pdfText(latin)).toContain('Box 1');
+  });
+
   it('turns the page clockwise by 90, 180 and 270 degrees', async () => {
     const input = await pdfInput();
     for (const turn of [90, 180, 270] as const) {

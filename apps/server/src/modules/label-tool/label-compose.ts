@@ -7,7 +7,8 @@ import {
   presetRect,
   stampText,
 } from '@shiplabel/shared';
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { type CjkFont, stampFonts, systemCjkFont, type TextRun } from './label-fonts.ts';
 import { cropOutside, pageNotFound, stampNotPrintable, unreadableFile } from './label-tool.errors.ts';
 
 /** An uploaded label, its kind already known from its content. */
@@ -17,8 +18,6 @@ export interface LabelInput {
   bytes: Uint8Array;
 }
 
-/** Characters the standard (WinAnsi) font prints; anything else needs the CJK font. */
-const WIN_ANSI = /^[\x20-\x7e\xa0-\xff]*$/;
 const MARGIN = 6;
 const PAD = 2;
 
@@ -126,19 +125,12 @@ function placement(turn: number, w: number, h: number, ox: number, oy: number) {
   }
 }
 
-function drawStamp(
-  page: PDFPage,
-  font: PDFFont,
-  stamp: NonNullable<LabelPageOperation['stamp']>,
-  text: string,
-) {
+function drawStamp(page: PDFPage, runs: TextRun[], stamp: NonNullable<LabelPageOperation['stamp']>) {
   const { width: pw, height: ph } = LABEL_4X6;
+  const widthAt = (size: number) => runs.reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0);
   // Shrinks to the page's width so a long reference is never cut off.
-  const size = Math.min(
-    stamp.size,
-    (stamp.size * (pw - 2 * MARGIN - 2 * PAD)) / font.widthOfTextAtSize(text, stamp.size),
-  );
-  const width = font.widthOfTextAtSize(text, size);
+  const size = Math.min(stamp.size, (stamp.size * (pw - 2 * MARGIN - 2 * PAD)) / widthAt(stamp.size));
+  const width = widthAt(size);
   const [vertical, horizontal] = stamp.position.startsWith('top')
     ? ['top', stamp.position.slice(3)]
     : ['bottom', stamp.position.slice(6)];
@@ -157,7 +149,11 @@ function drawStamp(
     height: size + 2 * PAD,
     color: rgb(1, 1, 1),
   });
-  page.drawText(text, { x, y, size, font, color: rgb(0, 0, 0) });
+  let at = x;
+  for (const run of runs) {
+    page.drawText(run.text, { x: at, y, size, font: run.font, color: rgb(0, 0, 0) });
+    at += run.font.widthOfTextAtSize(run.text, size);
+  }
 }
 
 /**
@@ -165,13 +161,18 @@ function drawStamp(
  * embedded as form XObjects, so vector labels stay vectors (and barcodes stay sharp) and the file stays
  * about the size of its sources. Pure: bytes in, bytes out, nothing stored.
  */
-export async function composeLabels(inputs: LabelInput[], operations: LabelOperations): Promise<Uint8Array> {
+export async function composeLabels(
+  inputs: LabelInput[],
+  operations: LabelOperations,
+  /** The font for Chinese stamps (default: the server's, see label-fonts.ts); null: none. */
+  cjkFont?: CjkFont | null,
+): Promise<Uint8Array> {
   const sources: PDFPage[][] = [];
   for (const input of inputs) sources.push(await openSource(input));
   const out = await PDFDocument.create();
   out.setProducer('ShipLabel label tool');
   out.setCreator('ShipLabel');
-  let font: PDFFont | undefined;
+  const fontFor = stampFonts(out, cjkFont === undefined ? await systemCjkFont() : cjkFont);
   const count = operations.pages.length;
   for (const [index, op] of operations.pages.entries()) {
     const source = sources[op.file]?.[op.page];
@@ -195,9 +196,9 @@ export async function composeLabels(inputs: LabelInput[], operations: LabelOpera
     page.drawPage(embedded, { ...at, xScale: scale, yScale: scale, rotate: degrees(-turn) });
     if (op.stamp) {
       const text = stampText(op.stamp.text, index + 1, count);
-      if (!WIN_ANSI.test(text)) throw stampNotPrintable(index);
-      font ??= await out.embedFont(StandardFonts.HelveticaBold);
-      drawStamp(page, font, op.stamp, text);
+      const runs = await fontFor(text);
+      if (!runs) throw stampNotPrintable(index);
+      drawStamp(page, runs, op.stamp);
     }
   }
   return out.save();
