@@ -43,6 +43,7 @@ export * from './rbac/resources.ts';
 export * from './rbac/schemas.ts';
 export * from './risk/risk.ts';
 export * from './routes.ts';
+export * from './shipping-rules/index.ts';
 export * from './staff/staff.ts';
 export * from './statistics/statistics.schema.ts';
 export * from './tickets/tickets.schema.ts';

@@ -1,0 +1,2 @@
+export * from './shipping-rules.evaluate.ts';
+export * from './shipping-rules.schema.ts';
