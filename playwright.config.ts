@@ -56,6 +56,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       // Real carriers' channels are saved only with a key (a fixed test key: 32 bytes, base64).
       SECRETS_KEY: 'ZTJlLXNoaXBsYWJlbC1zZWNyZXRzLWtleS0zMmJ5dGU=',
+      // Webhooks go to the spec's local receiver on 127.0.0.1 (the operator's switch, off by default).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
   },
 });

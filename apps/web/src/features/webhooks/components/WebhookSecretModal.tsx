@@ -17,7 +17,7 @@ export function WebhookSecretModal({
       title={t('secret.title')}
       onOk={onClose}
       onCancel={onClose}
-      cancelButtonProps={{ hidden: true }}
+      footer={(_, { OkBtn }) => <OkBtn />}
     >
       <Alert type="warning" showIcon message={t('secret.once')} style={{ marginBottom: 12 }} />
       <Typography.Paragraph>{endpoint.url}</Typography.Paragraph>
