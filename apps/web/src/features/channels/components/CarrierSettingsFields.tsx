@@ -119,8 +119,11 @@ export function CarrierSettingsFields({
                     extra={t('secretClearHelp')}
                     style={{ marginTop: -16 }}
                   >
-                    <Checkbox data-testid={`channel-secret-${item.key}-clear`}>
-                      {t('secretClear', { name: item.label })}
+                    <Checkbox>
+                      {/* On the label: antd puts a checkbox's own data attributes on its hidden input. */}
+                      <span data-testid={`channel-secret-${item.key}-clear`}>
+                        {t('secretClear', { name: item.label })}
+                      </span>
                     </Checkbox>
                   </Form.Item>
                 )}
