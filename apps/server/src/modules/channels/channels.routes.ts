@@ -158,7 +158,8 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { access: ADMIN_CHANNEL },
       schema: {
         tags,
-        summary: "Create a channel (with its carrier's default services unless withDefaultServices is false)",
+        summary:
+          "Create a channel (with its carrier's default services unless withDefaultServices is false); 409 channels.secrets_key_missing for a carrier with secrets while SECRETS_KEY is not set",
         body: channelInputSchema,
         response: okSchema(channelWithServicesSchema),
       },
@@ -188,7 +189,8 @@ export const channelsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { access: ADMIN_CHANNEL },
       schema: {
         tags,
-        summary: 'Update a channel (channel form) or a service (service form); credentials are write-only',
+        summary:
+          'Update a channel (channel form) or a service (service form); credentials are write-only: empty keeps the stored secret, null clears an optional one; 409 without SECRETS_KEY for a carrier with secrets',
         params: idParams,
         body: z.unknown(),
         response: okSchema(
