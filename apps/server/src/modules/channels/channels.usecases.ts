@@ -113,6 +113,10 @@ function checkedSettings(
   return settings;
 }
 
+/** Whether a carrier's default service is an international one (by its flag, else by the code). */
+const internationalOf = (s: { code: string; international?: boolean }) =>
+  s.international ?? s.code === 'international';
+
 export async function createChannel(deps: Deps & { input: z.output<typeof channelInputSchema> }) {
   const { db, input } = deps;
   const adapter = adapterOf(input.carrierCode);
@@ -142,8 +146,9 @@ export async function createChannel(deps: Deps & { input: z.output<typeof channe
           transitDaysMax: s.transitDaysMax,
           limits: serviceLimitsSchema.parse({
             maxWeightLb: s.maxWeightLb ?? 150,
-            international: s.international ?? s.code === 'international',
-            domestic: s.domestic ?? true,
+            international: internationalOf(s),
+            // An international service does not carry domestic parcels unless its carrier says so.
+            domestic: s.domestic ?? !internationalOf(s),
             batteryAllowed: s.batteryAllowed ?? false,
             signatureOptions: carrierSignatureOptions(input.carrierCode),
           }) as ServiceLimitsJson,

@@ -186,7 +186,7 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
 export const fourpxAdapter: CarrierAdapter = {
   code: '4px',
   name: { 'en-US': '4PX', 'zh-CN': '递四方（4PX）' },
-  defaultServices: FOURPX_SERVICES.map((s) => ({ ...s, international: true })),
+  defaultServices: FOURPX_SERVICES.map((s) => ({ ...s, international: true, domestic: false })),
   settingsFields: fourpxSettingsFields,
   labelFormats: ['pdf_4x6'],
   // No ratePerSecond: 4PX publishes no per-app figure; its "too many requests" (000017) and 429s
