@@ -111,7 +111,7 @@ describe('test-mode keys: the sandbox only, no money', () => {
     await expectLedgerHealthy(t.db);
   });
 
-  it('a test order cancelled from the web app moves no money either', async () => {
+  it('a test order cancelled from the web app or billed by the back office moves no money either', async () => {
     const test = await createKey(t.app, alice.token, { mode: 'test' });
     const bought = await keyCall(t.app, 'POST', '/app/order/label/create', test.secret, {
       body: { ...FORM, serviceId: ground },
@@ -124,6 +124,22 @@ describe('test-mode keys: the sandbox only, no money', () => {
     });
     expect(cancel.status).toBe(200);
     expect(cancel.body.data.status).toBe(6);
+    expect(await txCount(alice.id)).toBe(txBefore);
+    // Nor can the back office bill it: 422 in both languages, nothing posted.
+    const another = await keyCall(t.app, 'POST', '/app/order/label/create', test.secret, {
+      body: { ...FORM, serviceId: ground },
+    });
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      const bill = await call(t.app, 'POST', '/admin/order/billed', {
+        token: admin,
+        lang,
+        body: { orderId: another.body.data.id, amount: '3.25', reason: 'weight', penalty: true },
+        headers: { 'idempotency-key': `bill-${lang}` },
+      });
+      expect(bill.status).toBe(422);
+      expect(bill.body.errorCode).toBe('apiKey.test_order_not_billable');
+      expect(bill.body.message).toContain(lang === 'en-US' ? 'test-mode API key' : '测试模式');
+    }
     expect(await txCount(alice.id)).toBe(txBefore);
     await expectLedgerHealthy(t.db);
   });

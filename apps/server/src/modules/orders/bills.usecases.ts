@@ -39,6 +39,8 @@ export async function billOrder(
   const { input } = deps;
   const order = await requireOrder(deps.db, { id: input.orderId });
   requireTransition(order.status, 'bill', 'admin');
+  // A test-mode API key's order (issue 16) never moves real money, so it is never billed either.
+  if (order.testMode) throw unprocessable('apiKey.test_order_not_billable');
   const amount = parseMinor(input.amount)!;
   // The operator sets the penalty in the system configuration (issue 14; spec section 9: 5 USD).
   const penalty = input.penalty ? (await getSysConfig(deps)).falseInfoPenaltyMinor : 0n;
