@@ -103,6 +103,9 @@ export const envSchema = z.object({
   ),
   RISK_VOLUME_MULTIPLIER: int(1, 1000, DEFAULT_RISK_RULES.volumeMultiplier),
   RISK_VOLUME_MINIMUM: int(0, 1_000_000, DEFAULT_RISK_RULES.volumeMinimum),
+  // issue 18: the embedded database's scheduled backups into DATA_DIR/backups (0: none), newest kept
+  BACKUP_EVERY_HOURS: int(0, 8760, 24),
+  BACKUP_KEEP: int(1, 1000, 7),
 });
 
 const SECRET_VARS = new Set([
@@ -169,6 +172,9 @@ export interface Config {
   secretsKeyPrevious?: Buffer;
   /** Webhook deliveries may go to private, loopback and link-local addresses (off unless set). */
   webhooksAllowPrivate: boolean;
+  /** Embedded database only: hours between the server's own backups (0: none), and how many are kept. */
+  backupEveryHours: number;
+  backupKeep: number;
 }
 
 export class ConfigError extends Error {
@@ -237,5 +243,7 @@ export function loadConfig(
     secretsKey: e.SECRETS_KEY,
     secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    backupEveryHours: e.BACKUP_EVERY_HOURS,
+    backupKeep: e.BACKUP_KEEP,
   };
 }

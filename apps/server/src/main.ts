@@ -13,6 +13,8 @@ import './modules/jobs/handlers.ts';
 import { IMPORT_JOBS } from './modules/imports/imports.sweep.ts';
 import { QUEUE_JOBS, startJobWorkers } from './modules/jobs/workers.ts';
 import { MAIL_JOBS } from './modules/mail/mail.jobs.ts';
+import { serveBackups } from './modules/maintenance-db/backup-server.ts';
+import { announceServer } from './modules/maintenance-db/server-presence.ts';
 import { ORDER_JOBS } from './modules/orders/order-jobs.ts';
 import { REGISTRATION_JOBS } from './modules/registration/registration.jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
@@ -44,6 +46,20 @@ async function main() {
     app.log,
   );
 
+  // Embedded database (issue 18): other commands see this server holds it (server.pid); backups on
+  // schedule and on `npm run db:backup` are taken here, as only this process may read it.
+  const forgetServer = handle.kind === 'pglite' ? announceServer(config.dataDir) : () => undefined;
+  const stopBackups =
+    handle.kind === 'pglite'
+      ? serveBackups({
+          client: handle.client,
+          dataDir: config.dataDir,
+          keep: config.backupKeep,
+          everyHours: config.backupEveryHours,
+          log: app.log,
+        })
+      : () => undefined;
+
   let stopWorkers: () => Promise<void> = async () => {};
 
   let closing = false;
@@ -53,9 +69,11 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
     stopJobs();
+    stopBackups();
     // Running jobs stop at their next item and hand their claims back before the database closes.
     await Promise.all([stopWorkers(), app.close()]);
     await handle.close();
+    forgetServer();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
