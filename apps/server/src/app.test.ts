@@ -196,8 +196,11 @@ describe('route declarations', () => {
     expect(api).toContain('POST /app/order/label/return ["*"]');
     // Issue 16, API keys (4)
     expect(api).toContain('POST /app/apiKey/create ["*"]');
+    // Issue 16, webhooks (8): endpoints list/create/update/delete, rotate, deliveries, resend, test
+    expect(api).toContain('POST /app/webhook/create ["*"]');
+    expect(api).toContain('POST /app/webhook/resend/:id ["*"]');
     expect(api).toHaveLength(
-      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2 + 1 + 4,
+      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2 + 1 + 4 + 8,
     );
   });
 
