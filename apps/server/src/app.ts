@@ -60,6 +60,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { riskRoutes } from './modules/risk/risk.routes.ts';
 import { seoPageRenderer } from './modules/seo/seo.renderer.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { shippingRulesRoutes } from './modules/shipping-rules/shipping-rules.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
@@ -122,6 +123,8 @@ const API_MODULES = [
   apiKeysRoutes,
   // issue 16: outgoing signed webhooks
   webhooksRoutes,
+  // issue 16: shipping rules (service, template, insurance by destination, weight, value, SKU)
+  shippingRulesRoutes,
   // issue 6: bulk work
   jobsRoutes,
   importsRoutes,

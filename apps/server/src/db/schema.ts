@@ -51,3 +51,5 @@ export * from '../modules/users/users.table.ts';
 export * from '../modules/users/warehouse-users.table.ts';
 // issue 16: outgoing webhooks: customers' endpoints and each event's deliveries
 export * from '../modules/webhooks/webhooks.table.ts';
+// issue 16: shipping rules
+export * from '../modules/shipping-rules/shipping-rules.table.ts';

@@ -40,6 +40,8 @@ import registrationEN from './registration.en-US.json' with { type: 'json' };
 import registrationZH from './registration.zh-CN.json' with { type: 'json' };
 import riskEN from './risk.en-US.json' with { type: 'json' };
 import riskZH from './risk.zh-CN.json' with { type: 'json' };
+import shippingRulesEN from './shippingRules.en-US.json' with { type: 'json' };
+import shippingRulesZH from './shippingRules.zh-CN.json' with { type: 'json' };
 import staffEN from './staff.en-US.json' with { type: 'json' };
 import staffZH from './staff.zh-CN.json' with { type: 'json' };
 import statisticsEN from './statistics.en-US.json' with { type: 'json' };
@@ -86,6 +88,7 @@ const enUS = {
   ...apikeysEN,
   ...labelToolEN,
   ...webhooksEN,
+  ...shippingRulesEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -116,6 +119,7 @@ const zhCN = {
   ...apikeysZH,
   ...labelToolZH,
   ...webhooksZH,
+  ...shippingRulesZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;
