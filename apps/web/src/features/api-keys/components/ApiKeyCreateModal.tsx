@@ -75,7 +75,7 @@ export function ApiKeyCreateModal({ onClose, onCreated }: Props) {
         <Alert
           type={mode === 'live' ? 'warning' : 'info'}
           showIcon
-          message={t(mode === 'live' ? 'form.liveHint' : 'form.testHint')}
+          title={t(mode === 'live' ? 'form.liveHint' : 'form.testHint')}
           style={{ marginBottom: 16 }}
         />
         <Form.Item name="scopes" label={t('fields.scopes')} required rules={rules.field(shape.scopes)}>

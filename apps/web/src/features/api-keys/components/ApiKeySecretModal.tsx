@@ -1,5 +1,5 @@
 import type { ApiKeyCreated } from '@shiplabel/shared';
-import { Alert, type ButtonProps, Modal, Typography } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The whole key, shown once right after create: the server keeps only its hash. */
@@ -9,14 +9,15 @@ export function ApiKeySecretModal({ created, onClose }: { created: ApiKeyCreated
     <Modal
       open
       title={t('secret.title', { name: created.name })}
-      onOk={onClose}
       onCancel={onClose}
-      okText={t('secret.done')}
-      cancelButtonProps={{ hidden: true }}
-      okButtonProps={{ 'data-testid': 'api-key-secret-done' } as ButtonProps}
       maskClosable={false}
+      footer={[
+        <Button key="done" type="primary" onClick={onClose} data-testid="api-key-secret-done">
+          {t('secret.done')}
+        </Button>,
+      ]}
     >
-      <Alert type="warning" showIcon message={t('secret.once')} style={{ marginBottom: 12 }} />
+      <Alert type="warning" showIcon title={t('secret.once')} style={{ marginBottom: 12 }} />
       <Typography.Paragraph
         copyable={{ text: created.secret, tooltips: [t('secret.copy'), t('secret.copied')] }}
         code

@@ -46,7 +46,7 @@ export function ApiKeysPanel() {
     {
       title: t('fields.name'),
       dataIndex: 'name',
-      width: 200,
+      width: 180,
       render: (name: string, k) => (
         <Typography.Text
           editable={k.revokedAt ? false : { onChange: (value) => renameKey(k, value), maxLength: 60 }}
@@ -58,13 +58,13 @@ export function ApiKeysPanel() {
     {
       title: t('fields.mode'),
       dataIndex: 'mode',
-      width: 100,
+      width: 80,
       render: (mode: ApiKey['mode']) => <Tag color={modeColor(mode)}>{t(`mode.${mode}`)}</Tag>,
     },
     {
       title: t('fields.scopes'),
       dataIndex: 'scopes',
-      width: 260,
+      width: 240,
       render: (scopes: string[]) => (
         <Space size={[4, 4]} wrap>
           {scopes.map((s) => (
@@ -76,20 +76,20 @@ export function ApiKeysPanel() {
     {
       title: t('fields.key'),
       key: 'key',
-      width: 250,
+      width: 230,
       render: (_: unknown, k) => <Typography.Text code>{maskedKey(k)}</Typography.Text>,
     },
-    { title: t('fields.createdAt'), dataIndex: 'createdAt', width: 170, render: when },
+    { title: t('fields.createdAt'), dataIndex: 'createdAt', width: 150, render: when },
     {
       title: t('fields.lastUsedAt'),
       dataIndex: 'lastUsedAt',
-      width: 170,
+      width: 150,
       render: (value: string | null) => (value ? when(value) : t('list.never')),
     },
     {
       title: t('fields.status'),
       key: 'status',
-      width: 110,
+      width: 90,
       render: (_: unknown, k) =>
         keyStatus(k) === 'revoked' ? (
           <Tag color="default">{t('list.statusRevoked')}</Tag>
@@ -100,7 +100,7 @@ export function ApiKeysPanel() {
     {
       title: t('common:actions'),
       key: 'actions',
-      width: 110,
+      width: 90,
       render: (_: unknown, k) =>
         k.revokedAt ? null : (
           <Popconfirm
@@ -135,7 +135,7 @@ export function ApiKeysPanel() {
         setPaging={setPaging}
         rowKey="id"
         columns={columns}
-        minWidth={1370}
+        minWidth={1210}
         rowTestId={(k) => `api-key-row-${k.name}`}
       />
       {creating && <ApiKeyCreateModal onClose={() => setCreating(false)} onCreated={setCreated} />}
