@@ -140,6 +140,16 @@ describe('label tool routes', () => {
         .errors.map((e: { field: string }) => e.field)
         .sort(),
     ).toEqual(['operations.pages.0.rotate', 'operations.pages.0.scale']);
+    const messages = (res: typeof invalid) => res.json().errors.map((e: { message: string }) => e.message);
+    expect(messages(invalid).join(' | ')).toMatch(/^Page 1 (rotation|scale)/);
+    const zhInvalid = await post(
+      'compose',
+      one,
+      operations([{ file: 0, page: 0, rotate: 45 }]),
+      customer,
+      'zh-CN',
+    );
+    expect(messages(zhInvalid)[0]).toMatch(/^第 1 页 ?旋转角度/);
     const missing = await post('compose', one, operations([{ file: 0, page: 5 }]), customer, 'zh-CN');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('文件 1 没有第 6 页');
