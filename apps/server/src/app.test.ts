@@ -199,8 +199,10 @@ describe('route declarations', () => {
     // Issue 16, webhooks (8): endpoints list/create/update/delete, rotate, deliveries, resend, test
     expect(api).toContain('POST /app/webhook/create ["*"]');
     expect(api).toContain('POST /app/webhook/resend/:id ["*"]');
+    // Issue 16, the label tool (2): inspect and compose, role ptuOne
+    expect(api).toContain('POST /app/labelTool/compose ["ptuOne"]');
     expect(api).toHaveLength(
-      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2 + 1 + 4 + 8,
+      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2 + 1 + 4 + 8 + 2,
     );
   });
 
