@@ -95,23 +95,12 @@ export async function deleteEndpoint(db: Database, userId: string, id: string): 
   return rows.length > 0;
 }
 
-/** Users with at least one enabled endpoint (the emitter's cache: a handful of rows). */
-export async function usersWithEndpoints(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ userId: endpoints.userId })
+/** Every enabled endpoint's owner and events (the emitter's cache: one row per endpoint). */
+export async function enabledEndpoints(db: Database) {
+  return db
+    .select({ id: endpoints.id, userId: endpoints.userId, events: endpoints.events })
     .from(endpoints)
     .where(eq(endpoints.enabled, true));
-  return rows.map((r) => r.userId);
-}
-
-/** The enabled endpoints of `userId` subscribed to `type`. */
-export async function subscribedEndpoints(db: Database, userId: string, type: string) {
-  return db
-    .select({ id: endpoints.id })
-    .from(endpoints)
-    .where(
-      and(eq(endpoints.userId, userId), eq(endpoints.enabled, true), sql`${type} = any(${endpoints.events})`),
-    );
 }
 
 export type NewDelivery = Pick<WebhookDeliveryRow, 'endpointId' | 'eventId' | 'eventType' | 'payload'>;

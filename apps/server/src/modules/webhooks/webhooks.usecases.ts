@@ -21,6 +21,7 @@ import { deliveryNotFound, endpointNotFound, targetRefused, tooManyEndpoints } f
 import {
   countEndpoints,
   deleteEndpoint,
+  enabledEndpoints,
   findDelivery,
   findEndpoint,
   insertDeliveries,
@@ -30,9 +31,7 @@ import {
   type NewDelivery,
   pageDeliveries,
   resealWebhookSecrets as resealSecrets,
-  subscribedEndpoints,
   updateEndpoint,
-  usersWithEndpoints,
 } from './webhooks.repository.ts';
 import { newWebhookSecret } from './webhooks.signing.ts';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from './webhooks.table.ts';
@@ -76,21 +75,27 @@ export const toDelivery = (row: WebhookDeliveryRow): WebhookDelivery => ({
 });
 
 /**
- * Who has an enabled endpoint, per database, re-read at most every 5 s: emitting for a customer without
- * one (nearly every placement) costs a Set lookup. This process's own changes clear it at once; another
- * instance's show within 5 s.
+ * The enabled endpoints by owner, per database, re-read at most every 5 s: emitting for a customer
+ * without one (nearly every placement) costs a Map lookup, with one no query either. This process's own
+ * changes clear it at once; another instance's show within 5 s.
  */
 const SUBSCRIBERS_TTL_MS = 5_000;
-const subscribers = new WeakMap<Database, { at: number; users: Promise<Set<string>> }>();
+type Subscribers = Map<string, { id: string; events: string[] }[]>;
+const subscribers = new WeakMap<Database, { at: number; byUser: Promise<Subscribers> }>();
 
-async function hasSubscriptions(db: Database, userId: string): Promise<boolean> {
+async function endpointsSubscribed(db: Database, userId: string, type: string) {
   let hit = subscribers.get(db);
   if (!hit || Date.now() - hit.at > SUBSCRIBERS_TTL_MS) {
-    hit = { at: Date.now(), users: usersWithEndpoints(db).then((ids) => new Set(ids)) };
-    hit.users.catch(() => subscribers.delete(db));
+    const byUser = enabledEndpoints(db).then((rows) => {
+      const map: Subscribers = new Map();
+      for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row]);
+      return map;
+    });
+    hit = { at: Date.now(), byUser };
+    byUser.catch(() => subscribers.delete(db));
     subscribers.set(db, hit);
   }
-  return (await hit.users).has(userId);
+  return ((await hit.byUser).get(userId) ?? []).filter((e) => e.events.includes(type));
 }
 
 const forgetSubscribers = (db: Database) => subscribers.delete(db);
@@ -167,11 +172,15 @@ export async function deliveriesPage(
   return toPage(rows.map(toDelivery), total, deps.query);
 }
 
-/** Queues deliveries and asks for a sender run, so they go out within a worker poll. */
+/** Queues deliveries and asks for a sender run (one commit), so they go out within a worker poll. */
 async function queueDeliveries(deps: Pick<AppDeps, 'db' | 'clock'>, rows: NewDelivery[]) {
-  const inserted = await insertDeliveries(deps.db, rows, deps.clock());
-  if (inserted.length > 0) await enqueueSingletonJob(deps, { kind: WEBHOOK_DELIVER_KIND });
-  return inserted;
+  return deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const inserted = await insertDeliveries(db, rows, deps.clock());
+    if (inserted.length > 0)
+      await enqueueSingletonJob({ db, clock: deps.clock }, { kind: WEBHOOK_DELIVER_KIND });
+    return inserted;
+  });
 }
 
 /** A UUID-shaped id derived from a key, so one happening always has the same event id. */
@@ -238,8 +247,7 @@ export async function emitWebhookEvent(
 ): Promise<number> {
   if (!userId) return 0;
   try {
-    if (!(await hasSubscriptions(deps.db, userId))) return 0;
-    const targets = await subscribedEndpoints(deps.db, userId, type);
+    const targets = await endpointsSubscribed(deps.db, userId, type);
     if (targets.length === 0) return 0;
     const event = eventOf(type, data, deps.clock(), opts.eventKey);
     const rows = targets.map((t) => ({
