@@ -59,7 +59,8 @@ describe.skipIf(!adminUrl)('db:copy-to-postgres', () => {
     expect(report.loginKeysCopied).toBe(true);
     expect(report.foreignKeys).toBeGreaterThan(10);
 
-    const target = wrapPool(new pg.Pool({ connectionString: urlOf(names[0]!), max: 3 }));
+    const pool = new pg.Pool({ connectionString: urlOf(names[0]!), max: 3 });
+    const target = { ...wrapPool(pool), pool };
     const app = await buildApp({
       config: { ...config, databaseUrl: urlOf(names[0]!) },
       db: target.db,
