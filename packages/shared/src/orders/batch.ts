@@ -14,10 +14,19 @@ export const BATCH_VALIDATE_MAX = 1_000;
 export const orderIdsOf = (max: number) =>
   z.array(z.uuid()).min(1, 'batch.no_orders').max(max, 'batch.too_many_orders');
 
+/**
+ * Issue 16, the batch dialog's service choice: 'order' keeps each order's own service (serviceId for those
+ * without one); 'cheapest' / 'fastest' rate each order and take its cheapest / fastest allotted service;
+ * 'rules' takes the service of the customer's first matching shipping rule (else as 'order').
+ */
+export const BATCH_SERVICE_MODES = ['order', 'cheapest', 'fastest', 'rules'] as const;
+export type BatchServiceMode = (typeof BATCH_SERVICE_MODES)[number];
+
 export const batchPlaceBodySchema = z.object({
   orderIds: orderIdsOf(BATCH_PLACE_MAX),
   /** The service of the selected drafts that have none yet (an order's own service wins). */
   serviceId: z.uuid().optional(),
+  serviceMode: z.enum(BATCH_SERVICE_MODES).default('order'),
 });
 
 export const batchStartedSchema = z.object({ jobId: z.string(), total: z.number() });

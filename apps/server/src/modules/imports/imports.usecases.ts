@@ -16,7 +16,8 @@ import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { StreamedRow } from '../../lib/spreadsheet/xlsx-row-reader.ts';
 import { zodFieldIssues } from '../../lib/validation.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { formColumns, generateOrderNo } from '../orders/drafts.usecases.ts';
+import { formColumns, generateOrderNo, serviceColumns } from '../orders/drafts.usecases.ts';
+import { applyShippingRules, loadRules } from '../shipping-rules/shipping-rules.apply.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.usecases.ts';
 import { type ImportFileKind, importFileKind, openImportFile } from './imports.file.ts';
 import { dropImportFile, keepImportFile, readImportFile } from './imports.file-store.ts';
@@ -325,20 +326,58 @@ export async function validateImportJob(
 
 // ---- creating drafts ----
 
-/** The columns saveDraft writes for a new draft without a service (an import names no service). */
-function draftValues(data: OrderData, userId: string, orderNo: string, now: Date): DraftInsert {
+type ServiceColumns = Awaited<ReturnType<typeof serviceColumns>>;
+
+/**
+ * The columns saveDraft writes for a new draft: an import names no service, so it has the one its
+ * shipping rule picked (issue 16), else none.
+ */
+function draftValues(
+  data: OrderData,
+  service: ServiceColumns,
+  userId: string,
+  orderNo: string,
+  now: Date,
+): DraftInsert {
   return {
     ...formColumns(data),
-    serviceId: null,
-    channelId: null,
-    carrierCode: '',
-    serviceName: '',
-    currency: 'USD',
+    ...service,
     userId,
     orderNo,
     createdAt: now,
     updatedAt: now,
   };
+}
+
+const NO_SERVICE: ServiceColumns = {
+  serviceId: null,
+  channelId: null,
+  carrierCode: '',
+  serviceName: '',
+  currency: 'USD',
+};
+
+/**
+ * Issue 16: the customer's shipping rules applied to the next pending rows (null: the customer has none).
+ * Done before the chunk's transaction: cheapest / fastest rate through the carriers, which must not hold
+ * the import's lock nor write their call logs through a transaction that has ended.
+ */
+async function ruledRows(deps: Deps & { importId: string; userId: string }) {
+  const rules = await loadRules(deps, deps.userId);
+  if (rules.length === 0) return null;
+  // A row the schema refuses is ruled as null: the chunk refuses it as before.
+  const ruled = new Map<number, { data: OrderData; service: ServiceColumns } | null>();
+  for (const r of await pendingDraftRows(deps.db, deps.importId, DRAFT_CHUNK)) {
+    const parsed = orderInputSchema.safeParse(r.input ?? {});
+    ruled.set(r.rowNumber, null);
+    if (!parsed.success) continue;
+    const { order } = await applyShippingRules(deps, deps.userId, parsed.data, rules);
+    ruled.set(r.rowNumber, {
+      data: order,
+      service: await serviceColumns(deps.db, deps.userId, order.serviceId),
+    });
+  }
+  return ruled;
 }
 
 /**
@@ -348,20 +387,24 @@ function draftValues(data: OrderData, userId: string, orderNo: string, now: Date
  * turns the row invalid. Returns how many drafts were created (0 when no row was pending).
  */
 async function createDraftChunk(deps: Deps & { importId: string; userId: string; actorId: string }) {
+  const ruled = await ruledRows(deps);
   return deps.db.transaction(async (tx) => {
     await lockImport(tx, deps.importId);
     const rows = await pendingDraftRows(tx, deps.importId, DRAFT_CHUNK);
     if (rows.length === 0) return { created: 0, refused: 0, done: true };
+    // Another call took the rows ruled above: rule the next ones first (nothing was written).
+    if (ruled && rows.some((r) => !ruled.has(r.rowNumber))) return { created: 0, refused: 0, done: false };
     const now = deps.clock();
     const created: { rowNumber: number; orderId: string }[] = [];
     const refused: { rowNumber: number; issue: StoredRowIssue }[] = [];
-    let todo: { rowNumber: number; data: OrderData; own: boolean }[] = [];
+    let todo: { rowNumber: number; data: OrderData; service: ServiceColumns; own: boolean }[] = [];
     for (const r of rows) {
       // The form as read, parsed again by the one judge (a rule changed since validation refuses it).
       const parsed = orderInputSchema.safeParse(r.input ?? {});
-      if (parsed.success)
-        todo.push({ rowNumber: r.rowNumber, data: parsed.data, own: Boolean(parsed.data.orderNo) });
-      else {
+      if (parsed.success) {
+        const { data, service } = ruled?.get(r.rowNumber) ?? { data: parsed.data, service: NO_SERVICE };
+        todo.push({ rowNumber: r.rowNumber, data, service, own: Boolean(data.orderNo) });
+      } else {
         const [first] = zodFieldIssues(parsed.error);
         refused.push({
           rowNumber: r.rowNumber,
@@ -376,7 +419,7 @@ async function createDraftChunk(deps: Deps & { importId: string; userId: string;
       }));
       const inserted = await insertDrafts(
         tx,
-        numbered.map((r) => draftValues(r.data, deps.userId, r.orderNo, now)),
+        numbered.map((r) => draftValues(r.data, r.service, deps.userId, r.orderNo, now)),
       );
       const byNo = new Map(inserted.map((i) => [i.orderNo, i.id]));
       const next: typeof todo = [];

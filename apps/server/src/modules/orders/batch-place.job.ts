@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Locale } from '@shiplabel/shared';
+import { BATCH_SERVICE_MODES, type Locale } from '@shiplabel/shared';
 import { t } from '../../lib/i18n/index.ts';
 import { type JobContext, registerJobHandler } from '../jobs/queue.ts';
 import { emitBatchFinished } from '../webhooks/webhooks.events.ts';
@@ -36,6 +36,8 @@ function jobOf(ctx: JobContext): BatchPlaceJob {
     payload: {
       scope: payload.scope === 'admin' ? 'admin' : 'customer',
       serviceId: payload.serviceId ?? null,
+      // Jobs queued before issue 16 have no mode: each order's own service, as then.
+      serviceMode: BATCH_SERVICE_MODES.includes(payload.serviceMode!) ? payload.serviceMode! : 'order',
       locale: ctx.locale,
     },
   };

@@ -1,7 +1,8 @@
-import { type Locale, ORDER_STATUS } from '@shiplabel/shared';
+import { type BatchServiceMode, type Locale, ORDER_STATUS } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { loadRules, pickServiceByRate, ruleServiceFor } from '../shipping-rules/shipping-rules.apply.ts';
 import { type BatchRefusal, refusalOf } from './batch.errors.ts';
 import { orderChanged, orderNotFound } from './orders.errors.ts';
 import { findOrder, type OrderRow } from './orders.repository.ts';
@@ -15,6 +16,8 @@ export interface BatchPlacePayload {
   /** 'customer': only the job owner's orders; 'admin': any customer's, paid from each owner's wallet. */
   scope: 'customer' | 'admin';
   serviceId: string | null;
+  /** Issue 16: each order's own service, its cheapest / fastest, or its first matching shipping rule's. */
+  serviceMode: BatchServiceMode;
   locale: Locale;
 }
 
@@ -41,12 +44,17 @@ export const batchPlacementKey = (jobId: string, orderId: string) => `batch:${jo
 
 /** POST .../label/batchCreate: one job item per selected order (duplicates once), in the given order. */
 export async function startBatchPlace(
-  deps: AppDeps & { callerId: string; orderIds: string[]; serviceId: string | null } & Omit<
+  deps: AppDeps & { callerId: string; orderIds: string[]; serviceMode?: BatchServiceMode } & Omit<
       BatchPlacePayload,
-      'serviceId'
+      'serviceMode'
     >,
 ) {
-  const payload: BatchPlacePayload = { scope: deps.scope, serviceId: deps.serviceId, locale: deps.locale };
+  const payload: BatchPlacePayload = {
+    scope: deps.scope,
+    serviceId: deps.serviceId,
+    serviceMode: deps.serviceMode ?? 'order',
+    locale: deps.locale,
+  };
   const job = await enqueueJob(deps, {
     kind: BATCH_PLACE_KIND,
     userId: deps.callerId,
@@ -93,13 +101,37 @@ async function outcomeOfKey(
   };
 }
 
+/**
+ * The service this batch places the order on: 'order' keeps the order's own (the batch's serviceId for an
+ * order without one); 'cheapest' / 'fastest' rate the order like the batch estimate does and take the best
+ * allotted service; 'rules' takes the first matching shipping rule's service. Null: the order's own.
+ */
+async function batchServiceFor(deps: AppDeps, job: BatchPlaceJob, order: OrderRow): Promise<string | null> {
+  const { serviceMode, serviceId, locale } = job.payload;
+  const fallback = order.serviceId ? null : serviceId;
+  if (serviceMode === 'order') return fallback;
+  const shipment = {
+    from: order.fromAddress,
+    to: order.toAddress,
+    parcels: order.parcels,
+    items: order.items,
+    options: order.options,
+    reference: order.reference,
+  };
+  const picked =
+    serviceMode === 'rules'
+      ? await ruleServiceFor({ ...deps, locale }, order.userId, shipment, await loadRules(deps, order.userId))
+      : await pickServiceByRate({ ...deps, locale }, order.userId, shipment, serviceMode);
+  return picked ?? fallback;
+}
+
 /** Places one order of the batch with the existing placement, under the item's own key. */
 export async function placeBatchItem(
   deps: AppDeps,
   job: BatchPlaceJob,
   orderId: string,
 ): Promise<BatchItemOutcome> {
-  const { locale, scope, serviceId } = job.payload;
+  const { locale, scope } = job.payload;
   const key = batchPlacementKey(job.id, orderId);
   // The tenant boundary: a customer's batch never reads, let alone places, another customer's order.
   const order = await findOrder(deps.db, { id: orderId, userId: scope === 'admin' ? null : job.userId });
@@ -119,7 +151,7 @@ export async function placeBatchItem(
         deferLabelPdf: true,
       },
       order,
-      order.serviceId ? null : serviceId,
+      await batchServiceFor(deps, job, order),
       key,
     );
     // Null: another run of this item (or another request) moved the order first; report what stands.

@@ -61,6 +61,7 @@ export const batchRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
             locale: requestLocale(request),
             orderIds: request.body.orderIds,
             serviceId: request.body.serviceId ?? null,
+            serviceMode: request.body.serviceMode,
           }),
         ),
     );

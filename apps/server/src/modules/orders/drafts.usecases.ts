@@ -11,6 +11,7 @@ import {
 } from '../address-book/address-book.usecases.ts';
 import { usableServiceIds } from '../channels/channel-queries.ts';
 import { loadCatalog } from '../pricing/catalog.ts';
+import { applyShippingRules } from '../shipping-rules/shipping-rules.apply.ts';
 import { requireTransition } from './order-transition.ts';
 import { orderChanged, orderNoTaken } from './orders.errors.ts';
 import {
@@ -31,7 +32,7 @@ export function generateOrderNo(now: Date, timeZone: string): string {
 }
 
 /** The service snapshot an order keeps: refused when the user may not use the service (now). */
-async function serviceColumns(db: Database, userId: string, serviceId: string | null) {
+export async function serviceColumns(db: Database, userId: string, serviceId: string | null) {
   if (!serviceId)
     return { serviceId: null, channelId: null, carrierCode: '', serviceName: '', currency: 'USD' };
   const catalog = await loadCatalog(db);
@@ -120,9 +121,18 @@ export async function saveDraft(
     input: OrderData;
     /** A new return order (issue 15) is flagged in the same insert. */
     returnOf?: string;
+    /**
+     * Issue 16: a new draft created through the customer API without a service gets the customer's shipping
+     * rules applied; a form order made by hand in the web is never changed silently.
+     */
+    applyRules?: boolean;
   },
 ): Promise<{ id: string; orderNo: string }> {
-  const { input, userId } = deps;
+  const { userId } = deps;
+  const input =
+    deps.applyRules && !deps.input.orderId && !deps.input.serviceId
+      ? (await applyShippingRules(deps, userId, deps.input)).order
+      : deps.input;
   const actor: Actor = deps.actorId === userId ? 'customer' : 'admin';
   const service = await serviceColumns(deps.db, userId, input.serviceId);
   const now = deps.clock();

@@ -52,8 +52,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) => {
-      const userId = authOf(request).user.id;
-      return ok(request, await saveDraft({ ...deps, userId, actorId: userId, input: request.body }));
+      const auth = authOf(request);
+      const userId = auth.user.id;
+      // Issue 16: drafts created through the API (a key, not the web's session) get the shipping rules.
+      const applyRules = auth.apiKey !== null;
+      return ok(
+        request,
+        await saveDraft({ ...deps, userId, actorId: userId, input: request.body, applyRules }),
+      );
     },
   );
 
