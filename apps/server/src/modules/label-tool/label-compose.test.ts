@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../lib/errors.ts';
 import { decodeBarcodes, pageSizes, pdfText, TOOLS } from '../documents/pdf-tools.testing.ts';
 import { composeLabels, inspectLabels, type LabelInput } from './label-compose.ts';
+import { passThroughPng } from './label-png.ts';
 import {
   BOTTOM_CODE,
   darkAt,
   LETTER,
   letterLabelPdf,
+  pngVariants,
   rasterLabel,
   TOP_CODE,
   textIn,
@@ -168,6 +170,32 @@ describe('composeLabels', () => {
     expect(pages[2]).toContain('PNG');
     // The JPEG is embedded as it is (its DCT bytes), not decoded and re-encoded.
     expect(Buffer.from(pdf).includes(Buffer.from(jpeg.bytes.subarray(0, 4096)))).toBe(true);
+  });
+
+  it('copies an opaque PNG label’s pixels as they are (grey, RGB, palette); decodes one with transparency', async () => {
+    const png = pngVariants(rasterLabel(await letterLabelPdf(), 'png'));
+    const rect = { x: 0, y: 0, width: png.width / 2, height: png.height / 2 };
+    for (const [kind, bytes] of Object.entries({ rgb: png.rgb, grey1: png.grey1, palette: png.palette })) {
+      const pass = passThroughPng(bytes);
+      expect(pass, kind).not.toBeNull();
+      const pdf = await composeLabels(
+        [{ name: `${kind}.png`, kind: 'png', bytes }],
+        ops([{ file: 0, page: 0, crop: 'custom', rect }]),
+      );
+      expect(codes(pdf), kind).toEqual([[TOP_CODE]]);
+      // The IDAT bytes are in the PDF unchanged.
+      expect(Buffer.from(pdf).includes(Buffer.from(pass!.data.subarray(0, 2048))), kind).toBe(true);
+      expect(
+        darkAt(pdf, [expected(rect.width, rect.height, 0, 25 * (150 / 72), 25 * (150 / 72))]),
+        kind,
+      ).toEqual([true]);
+    }
+    expect(passThroughPng(png.alpha)).toBeNull();
+    const decoded = await composeLabels(
+      [{ name: 'alpha.png', kind: 'png', bytes: png.alpha }],
+      ops([{ file: 0, page: 0, crop: 'custom', rect }]),
+    );
+    expect(codes(decoded)).toEqual([[TOP_CODE]]);
   });
 
   it('keeps vectors as vectors: the merged file is about the size of its source', async () => {

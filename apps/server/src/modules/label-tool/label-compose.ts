@@ -9,6 +9,7 @@ import {
 } from '@shiplabel/shared';
 import { degrees, PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { type CjkFont, stampFonts, systemCjkFont, type TextRun } from './label-fonts.ts';
+import { drawPassThroughPng, passThroughPng } from './label-png.ts';
 import { cropOutside, pageNotFound, stampNotPrintable, unreadableFile } from './label-tool.errors.ts';
 
 /** An uploaded label, its kind already known from its content. */
@@ -32,8 +33,14 @@ async function openSource(input: LabelInput): Promise<PDFPage[]> {
       return pages;
     }
     // The image goes on a page of its own size (one point per pixel), so an image and a PDF page are
-    // cropped, rotated and scaled by the same code. A JPEG stays its DCT bytes; a PNG is its pixels deflated.
+    // cropped, rotated and scaled by the same code. A JPEG stays its DCT bytes, an opaque PNG its IDAT
+    // bytes (label-png.ts); only a PNG with transparency is decoded (by pdf-lib, for its soft mask).
     const doc = await PDFDocument.create();
+    const png = input.kind === 'png' ? passThroughPng(input.bytes) : null;
+    if (png) {
+      drawPassThroughPng(doc.addPage([png.width, png.height]), png);
+      return doc.getPages();
+    }
     const image = input.kind === 'png' ? await doc.embedPng(input.bytes) : await doc.embedJpg(input.bytes);
     const page = doc.addPage([image.width, image.height]);
     page.drawImage(image, { x: 0, y: 0, width: image.width, height: image.height });

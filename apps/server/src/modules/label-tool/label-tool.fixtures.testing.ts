@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import UPNG from '@pdf-lib/upng';
 import { degrees, PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { code128Widths } from '../documents/vector-barcodes.ts';
 
@@ -123,4 +125,71 @@ export function textIn(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A PNG from raw rows (no filter), written here so each colour type and depth can be tested. */
+function encodePng(opts: {
+  width: number;
+  height: number;
+  colorType: number;
+  bitDepth: number;
+  rows: Uint8Array;
+  palette?: number[];
+}): Uint8Array {
+  const chunk = (type: string, data: Uint8Array) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(opts.width, 0);
+  ihdr.writeUInt32BE(opts.height, 4);
+  ihdr.set([opts.bitDepth, opts.colorType, 0, 0, 0], 8);
+  const rowBytes = opts.rows.length / opts.height;
+  const filtered = Buffer.alloc((rowBytes + 1) * opts.height);
+  for (let y = 0; y < opts.height; y++)
+    filtered.set(opts.rows.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    ...(opts.palette ? [chunk('PLTE', Uint8Array.from(opts.palette))] : []),
+    chunk('IDAT', deflateSync(filtered)),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
+/**
+ * The same label as PNGs of the kinds carriers send: 8-bit RGB (poppler's), 1-bit grey, a 1-bit
+ * palette, and RGBA with an alpha channel (which PDF cannot take without decoding).
+ */
+export function pngVariants(rgbPng: Uint8Array) {
+  const decoded = UPNG.decode(Uint8Array.from(rgbPng).buffer);
+  const rgba = new Uint8Array(UPNG.toRGBA8(decoded)[0]!);
+  const { width, height } = decoded;
+  const rowBytes = Math.ceil(width / 8);
+  const bits = new Uint8Array(rowBytes * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (rgba[(y * width + x) * 4]! >= 128) bits[y * rowBytes + (x >> 3)]! |= 0x80 >> (x & 7);
+    }
+  const faded = Uint8Array.from(rgba);
+  for (let i = 3; i < faded.length; i += 4) faded[i] = 250;
+  return {
+    width,
+    height,
+    rgb: rgbPng,
+    grey1: encodePng({ width, height, colorType: 0, bitDepth: 1, rows: bits }),
+    palette: encodePng({
+      width,
+      height,
+      colorType: 3,
+      bitDepth: 1,
+      rows: bits,
+      palette: [0, 0, 0, 255, 255, 255],
+    }),
+    alpha: encodePng({ width, height, colorType: 6, bitDepth: 8, rows: faded }),
+  };
 }
