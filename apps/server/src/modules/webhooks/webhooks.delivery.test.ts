@@ -13,9 +13,10 @@ import {
   sandboxGround,
 } from '../orders/placement.fixtures.ts';
 import { refreshOrderTracking } from '../tracking/tracking.usecases.ts';
-import { deliverDue, RETRY_WINDOW_MS, retryDelayMs } from './webhooks.delivery.ts';
+import { deliverDue, RETRY_WINDOW_MS, retryDelayMs, WEBHOOK_JOBS } from './webhooks.delivery.ts';
 import { receiverVerifies, startReceiver } from './webhooks.fixtures.ts';
 import { pageDeliveries } from './webhooks.repository.ts';
+import { webhookDeliveries } from './webhooks.table.ts';
 import { emitWebhookEvent } from './webhooks.usecases.ts';
 
 /** Issue 16: deliveries to a real local receiver: signed, retried with backoff, isolated per endpoint. */
@@ -193,5 +194,20 @@ describe('webhook deliveries', () => {
     const bob = await fundedCustomer(t, 1_000_00n);
     expect(await emitWebhookEvent(deps, bob.id, 'label.created', { orderNo: 'B-1' })).toBe(0);
     expect(await emitWebhookEvent(deps, ann.id, 'import.validated', { importId: 'x' })).toBeGreaterThan(0);
+  });
+
+  it('the hourly purge drops ended deliveries after 30 days and keeps pending ones', async () => {
+    const keep = await register('/keep', ['label.voided']);
+    receiver.respond('/keep', (_req, res) => res.writeHead(500).end());
+    await emitWebhookEvent(deps, ann.id, 'label.voided', { orderNo: 'K-1' });
+    await deliverDue(deps);
+    t.clock.advanceMinutes(31 * 24 * 60);
+    const purge = WEBHOOK_JOBS.find((j) => j.name === 'webhooks-purge')!;
+    expect(await purge.run(deps)).toMatchObject({ purged: expect.any(Number) });
+    const left = await t.db.select().from(webhookDeliveries);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((d) => d.status === 'pending')).toBe(true);
+    expect(left.some((d) => d.endpointId === keep.id)).toBe(true);
+    expect(await purge.run(deps)).toBeNull();
   });
 });

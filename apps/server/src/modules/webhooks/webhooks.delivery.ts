@@ -2,7 +2,13 @@ import type { AppDeps } from '../../lib/deps.ts';
 import type { PeriodicJob } from '../../lib/jobs.ts';
 import { decryptSecretText } from '../carriers/credentials.ts';
 import { enqueueSingletonJob, registerJobHandler } from '../jobs/queue.ts';
-import { claimDueDelivery, endpointById, hasDueDelivery, recordAttempt } from './webhooks.repository.ts';
+import {
+  claimDueDelivery,
+  endpointById,
+  hasDueDelivery,
+  purgeEndedDeliveries,
+  recordAttempt,
+} from './webhooks.repository.ts';
 import { SIGNATURE_HEADER, signatureHeader } from './webhooks.signing.ts';
 import type { WebhookDeliveryRow } from './webhooks.table.ts';
 import { DeliveryError, postJson, WEBHOOK_TIMEOUT_MS } from './webhooks.transport.ts';
@@ -10,6 +16,8 @@ import { WEBHOOK_DELIVER_KIND } from './webhooks.usecases.ts';
 
 /** Deliveries are retried until this long after they were queued, then failed for good. */
 export const RETRY_WINDOW_MS = 3 * 24 * 3_600_000;
+/** How long ended deliveries stay in the delivery log (the hourly purge below). */
+export const DELIVERY_RETENTION_DAYS = 30;
 /** Deliveries in flight at once in one sender run, each to a different endpoint. */
 export const SENDER_SLOTS = 16;
 /** Deliveries one sender run makes at most; the rest wait for the next run (bounded work per job). */
@@ -145,6 +153,16 @@ export const WEBHOOK_JOBS: PeriodicJob[] = [
       if (await hasDueDelivery(deps.db, deps.clock()))
         await enqueueSingletonJob(deps, { kind: WEBHOOK_DELIVER_KIND });
       return null;
+    },
+  },
+  {
+    // The delivery log keeps ended deliveries for DELIVERY_RETENTION_DAYS, then they go.
+    name: 'webhooks-purge',
+    intervalMs: 3_600_000,
+    run: async (deps) => {
+      const before = new Date(deps.clock().getTime() - DELIVERY_RETENTION_DAYS * 86_400_000);
+      const purged = await purgeEndedDeliveries(deps.db, before);
+      return purged > 0 ? { purged } : null;
     },
   },
 ];

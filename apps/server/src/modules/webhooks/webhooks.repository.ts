@@ -163,6 +163,20 @@ export async function pageDeliveries(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** Deletes deliveries that ended (succeeded or failed) before `before`; returns how many. */
+export async function purgeEndedDeliveries(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(deliveries)
+    .where(
+      and(
+        sql`${deliveries.status} in ('succeeded', 'failed')`,
+        sql`${deliveries.createdAt} < ${iso(before)}`,
+      ),
+    )
+    .returning({ id: deliveries.id });
+  return rows.length;
+}
+
 /** Is any pending delivery due (so the periodic check only queues a sender job when there is work)? */
 export async function hasDueDelivery(db: Database, now: Date): Promise<boolean> {
   const [row] = await db
