@@ -144,6 +144,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
       },
       // issue 16: API keys and webhooks
       { path: '/settings/api', name: 'api', titleKey: 'menu.settings.api', roles: [ANY_ROLE] },
+      // issue 16: shipping rules (service, template, insurance of imported, API and batch orders)
+      {
+        path: '/settings/shippingRules',
+        name: 'shippingRules',
+        titleKey: 'menu.settings.shippingRules',
+        roles: [ANY_ROLE],
+      },
       // issue 13: a proxy user's sub-accounts, markups and commission
       {
         path: '/settings/subAccounts',

@@ -129,5 +129,7 @@ export const NAMESPACES = [
   'labelTool',
   // issue 16: API keys (the API keys tab of /settings/api)
   'apiKeys',
+  // issue 16: shipping rules (/settings/shippingRules) and the batch dialog's service choice
+  'shippingRules',
   MENU_NAMESPACE,
 ] as const;

@@ -1,6 +1,6 @@
-import type { OrderListItem } from '@shiplabel/shared';
+import { BATCH_SERVICE_MODES, type BatchServiceMode, type OrderListItem } from '@shiplabel/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmission } from '../../../app/http/useSubmission.ts';
@@ -30,10 +30,12 @@ interface Props {
  * The server places them in the background; the caller shows the job's progress.
  */
 export function CreateLabelsModal({ source, selected, onStarted, onClose }: Props) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation(['bulk', 'shippingRules']);
   const orders = placeable(selected);
   const serviceRequired = needsService(selected);
   const [serviceId, setServiceId] = useState<string>();
+  // Issue 16: each order's own service, the cheapest / fastest of each, or the owner's shipping rules.
+  const [serviceMode, setServiceMode] = useState<BatchServiceMode>('order');
   const submission = useSubmission();
   const services = useQuery({
     queryKey: ['orders', 'batchServices', source],
@@ -45,7 +47,7 @@ export function CreateLabelsModal({ source, selected, onStarted, onClose }: Prop
 
   const start = () =>
     submission.run(async (key) => {
-      const body = { orderIds: orders.map((o) => o.id), ...(serviceId ? { serviceId } : {}) };
+      const body = { orderIds: orders.map((o) => o.id), serviceMode, ...(serviceId ? { serviceId } : {}) };
       const started = await batchApi.createLabels(source, body, key);
       onStarted(started.jobId);
     });
@@ -58,7 +60,8 @@ export function CreateLabelsModal({ source, selected, onStarted, onClose }: Prop
       cancelText={t('batch.close')}
       okButtonProps={
         {
-          disabled: orders.length === 0 || tooMany || (serviceRequired && !serviceId),
+          disabled:
+            orders.length === 0 || tooMany || (serviceRequired && serviceMode === 'order' && !serviceId),
           loading: submission.busy,
           'data-testid': 'batch-create-start',
         } as never
@@ -72,9 +75,25 @@ export function CreateLabelsModal({ source, selected, onStarted, onClose }: Prop
           {t('batch.create.summary', { count: orders.length, skipped: selected.length - orders.length })}
         </Typography.Paragraph>
         {tooMany && <Alert type="error" showIcon title={t('batch.tooMany', { max: BULK_LIMITS.create })} />}
+        <Typography.Text>{t('shippingRules:batch.serviceMode')}</Typography.Text>
+        <Radio.Group
+          value={serviceMode}
+          onChange={(e) => setServiceMode(e.target.value)}
+          data-testid="batch-service-mode"
+        >
+          <Space direction="vertical">
+            {BATCH_SERVICE_MODES.map((mode) => (
+              <Radio key={mode} value={mode} data-testid={`batch-service-${mode}`}>
+                {t(`shippingRules:batch.${mode}`)}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
         {serviceRequired && (
           <>
-            <Typography.Text>{t('batch.create.servicePrompt')}</Typography.Text>
+            <Typography.Text>
+              {serviceMode === 'order' ? t('batch.create.servicePrompt') : t('shippingRules:batch.fallback')}
+            </Typography.Text>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               style={{ width: '100%' }}

@@ -1,11 +1,15 @@
-import type { OrderAddressCheck, OrderEstimate } from '@shiplabel/shared';
+import type { BatchServiceMode, OrderAddressCheck, OrderEstimate } from '@shiplabel/shared';
 import { idempotent } from '../../../app/http/idempotency.ts';
 import { http } from '../../../app/http/request.ts';
 import { type OrderSource, orderApiPrefix } from '../orders.api.ts';
 
 /** Issue 6: label batches (a background job), estimates and address checks of selected orders. */
 export const batchApi = {
-  createLabels: (source: OrderSource, body: { orderIds: string[]; serviceId?: string }, key: string) =>
+  createLabels: (
+    source: OrderSource,
+    body: { orderIds: string[]; serviceId?: string; serviceMode?: BatchServiceMode },
+    key: string,
+  ) =>
     http.post<{ jobId: string; total: number }>(
       `${orderApiPrefix(source)}/label/batchCreate`,
       body,
