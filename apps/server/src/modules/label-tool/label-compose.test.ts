@@ -191,6 +191,10 @@ describe('composeLabels', () => {
       ).toEqual([true]);
     }
     expect(passThroughPng(png.alpha)).toBeNull();
+    // Pixels that do not match the header (one row short here) are not passed on as a broken page.
+    const short = Buffer.from(png.grey1);
+    short.writeUInt32BE(png.height + 1, 20);
+    expect(passThroughPng(short)).toBeNull();
     const decoded = await composeLabels(
       [{ name: 'alpha.png', kind: 'png', bytes: png.alpha }],
       ops([{ file: 0, page: 0, crop: 'custom', rect }]),

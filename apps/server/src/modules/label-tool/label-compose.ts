@@ -36,6 +36,8 @@ async function openSource(input: LabelInput): Promise<PDFPage[]> {
     // cropped, rotated and scaled by the same code. A JPEG stays its DCT bytes, an opaque PNG its IDAT
     // bytes (label-png.ts); only a PNG with transparency is decoded (by pdf-lib, for its soft mask).
     const doc = await PDFDocument.create();
+    // A PNG that cannot pass through (transparency, interlacing, damage) is left to pdf-lib, which
+    // decodes it or throws (the 400 below).
     const png = input.kind === 'png' ? passThroughPng(input.bytes) : null;
     if (png) {
       drawPassThroughPng(doc.addPage([png.width, png.height]), png);

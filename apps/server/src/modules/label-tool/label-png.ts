@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -62,13 +63,24 @@ export function passThroughPng(bytes: Uint8Array): PassThroughPng | null {
   if (header.interlace !== 0 || idat.length === 0 || !header.width || !header.height) return null;
   const colors = { 0: 1, 2: 3, 3: 1 }[header.colorType];
   if (colors === undefined || (header.colorType === 3 && !palette)) return null;
+  const data = Buffer.concat(idat);
+  // A damaged stream would print garbage without an error: inflate once (cheap, no re-deflating) and
+  // require exactly the rows the header announces, each a filter byte and its packed samples.
+  const rowBytes = Math.ceil((header.width * colors * header.bitDepth) / 8);
+  let rows: Buffer;
+  try {
+    rows = inflateSync(data);
+  } catch {
+    return null;
+  }
+  if (rows.length !== header.height * (rowBytes + 1)) return null;
   return {
     width: header.width,
     height: header.height,
     bitDepth: header.bitDepth,
     colors,
     palette: header.colorType === 3 ? palette : undefined,
-    data: Buffer.concat(idat),
+    data,
   };
 }
 
