@@ -53,7 +53,7 @@ export function PreviewPane({ preview, canDownload, downloading, onDownload }: P
             }}
           />
         ) : (
-          <Empty description={canDownload ? t('preview.updating') : t('preview.empty')} />
+          <Empty description={canDownload && !preview.error ? t('preview.updating') : t('preview.empty')} />
         )}
       </Spin>
     </Card>
