@@ -1,5 +1,5 @@
 import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint } from '@shiplabel/shared';
-import { Button, Drawer, Table, Tag, Typography } from 'antd';
+import { Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +107,24 @@ export function WebhookDeliveriesDrawer({
         columns={columns}
         scroll={{ x: 900 }}
         data-testid="webhook-deliveries"
+        expandable={{
+          expandedRowRender: (d) => (
+            <Space direction="vertical" style={{ width: '100%' }}>
+              <Typography.Text type="secondary">{t('deliveries.payload')}</Typography.Text>
+              <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
+                {JSON.stringify(d.payload, null, 2)}
+              </pre>
+              {d.lastResponseBody && (
+                <>
+                  <Typography.Text type="secondary">{t('deliveries.responseBody')}</Typography.Text>
+                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
+                    {d.lastResponseBody}
+                  </pre>
+                </>
+              )}
+            </Space>
+          ),
+        }}
         pagination={{
           current: paging.pageNum,
           pageSize: paging.pageSize,
