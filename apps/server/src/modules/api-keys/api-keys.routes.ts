@@ -42,7 +42,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     `${BASE}/create`,
     {
-      config: { access, idempotent: true },
+      config: { access, idempotent: true, secretInAnswer: true },
       schema: {
         tags,
         summary:

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
+import { decryptSecretText, encryptSecretText } from '../carriers/credentials.ts';
 import { clientIdempotencyKey } from '../orders/idempotency-key.ts';
 import {
   claimKey,
@@ -20,6 +21,11 @@ declare module 'fastify' {
      * answer, the same key with a different request is refused with 409 (modules/idempotency).
      */
     idempotent?: boolean;
+    /**
+     * The answer holds a secret shown once (an API key, a webhook signing secret): the idempotency store
+     * keeps it sealed with the secrets key (as carrier credentials are), never as plain text.
+     */
+    secretInAnswer?: boolean;
   }
   interface FastifyRequest {
     /** Set when this request holds its Idempotency-Key (it is the first with it). */
@@ -60,6 +66,19 @@ export function requestFingerprint(request: FastifyRequest, k: RequestKey): stri
     body: request.body ?? null,
   });
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** How a stored answer that was sealed (secretInAnswer) starts. */
+const SEALED = 'sealed:';
+
+/** A stored answer as it was sent: sealed ones opened (a key rotated away since answers 409, no secret). */
+async function openedAnswer(deps: AppDeps, stored: string | null): Promise<string | null> {
+  if (!stored?.startsWith(SEALED)) return stored;
+  try {
+    return await decryptSecretText(deps.db, stored.slice(SEALED.length));
+  } catch {
+    throw idempotencyMismatch();
+  }
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -112,11 +131,12 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps): void {
       if (!seen) continue; // the first request failed and freed the key meanwhile: claim it again
       if (seen.fingerprint !== fingerprint) throw idempotencyMismatch();
       if (seen.state === 'done') {
+        const response = await openedAnswer(deps, seen.response);
         reply
           .code(seen.statusCode ?? 200)
           .header('content-type', 'application/json; charset=utf-8')
           .header('idempotent-replayed', 'true');
-        return reply.send(seen.response);
+        return reply.send(response);
       }
       const now = deps.clock();
       const startedBefore = new Date(now.getTime() - STALE_AFTER_MS);
@@ -135,10 +155,11 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps): void {
     request.idempotencyClaim = undefined;
     try {
       if (typeof payload === 'string' && answerIsKept(request, reply.statusCode)) {
+        const sealed = request.routeOptions.config.secretInAnswer === true;
         await finishKey(deps.db, {
           ...k,
           statusCode: reply.statusCode,
-          response: payload,
+          response: sealed ? `${SEALED}${await encryptSecretText(deps.db, payload)}` : payload,
           now: deps.clock(),
         });
       } else {

@@ -48,7 +48,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     `${BASE}/create`,
     {
-      config: { access, idempotent: true },
+      config: { access, idempotent: true, secretInAnswer: true },
       schema: {
         tags,
         summary:
@@ -96,7 +96,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.post(
     `${BASE}/rotate/:id`,
     {
-      config: { access, idempotent: true },
+      config: { access, idempotent: true, secretInAnswer: true },
       schema: {
         tags,
         summary:
