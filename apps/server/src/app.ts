@@ -16,6 +16,7 @@ import { rejectBadText } from './lib/validation.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.ts';
+import { apiRouteOf } from './modules/api-keys/api-key-scopes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { apiLogRoutes } from './modules/api-log/api-log.routes.ts';
 import { installAuditHook } from './modules/audit/audit.hook.ts';
@@ -197,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('access-control-expose-headers', 'token, x-request-id');
   });
 
-  await registerOpenApi(app);
+  await registerOpenApi(app, (url) => apiRouteOf(url)?.scope ?? null);
   await app.register(async (api) => {
     installAccessGuard(api, deps);
     installAuditHook(api, deps);

@@ -24,6 +24,16 @@ describe('API documentation', () => {
     expect(doc.paths['/openapi.json']).toBeUndefined();
   });
 
+  it('names the customer API key on the public API routes, with the scope each needs', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'X-API-Key' });
+    const estimate = doc.paths['/app/order/estimateRate'].post;
+    expect(estimate.security).toEqual([{ bearerAuth: [] }, { apiKey: [] }]);
+    expect(estimate.description).toContain('scope `rates`');
+    // Keys themselves are managed with a signed-in session only.
+    expect(doc.paths['/app/apiKey/create'].post.security).toEqual([{ bearerAuth: [] }]);
+  });
+
   it('renders the reference page at /api-docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api-docs/' });
     expect(res.statusCode).toBe(200);

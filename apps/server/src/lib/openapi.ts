@@ -3,8 +3,17 @@ import scalarReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas; non-public routes are marked as needing the bearer token. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/** What the public API says of a route: the API key scope it needs (null: sessions only). */
+export type ApiKeyScopeOf = (routeUrl: string) => string | null;
+
+/**
+ * OpenAPI generated from the routes' zod schemas; non-public routes are marked as needing the bearer
+ * token, and the public API's routes (issue 16) also accept a customer API key, named with its scope.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  apiKeyScopeOf: ApiKeyScopeOf = () => null,
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -13,12 +22,33 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Envelope `{ code, message, data }`; errors carry `errorCode`. Messages follow `Accept-Language` (en-US, zh-CN). Sign in: `GET /admin/publicKey`, then `POST /admin/login` with `encryptData` (see docs/api.md).',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A session token, or a customer API key (sl_test_… / sl_live_…) on the public API routes',
+          },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'A customer API key' },
+        },
+      },
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);
       if (input.route.config?.access === 'public') return out;
-      return { ...out, schema: { ...out.schema, security: [{ bearerAuth: [] }] } };
+      const scope = apiKeyScopeOf(input.url);
+      if (scope === null) return { ...out, schema: { ...out.schema, security: [{ bearerAuth: [] }] } };
+      const schema = out.schema as { description?: string };
+      const note = `API keys: scope \`${scope}\`.`;
+      return {
+        ...out,
+        schema: {
+          ...out.schema,
+          security: [{ bearerAuth: [] }, { apiKey: [] }],
+          description: schema.description ? `${schema.description}\n\n${note}` : note,
+        },
+      };
     },
     // Emits schemas registered with an id (e.g. the recursive MenuNode) under components.schemas.
     transformObject: jsonSchemaTransformObject,
