@@ -29,7 +29,7 @@ export function useShippingRuleColumns(a: Actions): ColumnsType<ShippingRule> {
   const text = (key: string, vars?: Record<string, unknown>) => t(key, vars ?? {});
   return [
     { title: '#', key: 'order', width: 60, render: (_: unknown, _row, index) => index + 1 },
-    { title: t('fields.name'), dataIndex: 'name', width: 200 },
+    { title: t('fields.name'), dataIndex: 'name', width: 180 },
     {
       title: t('fields.enabled'),
       dataIndex: 'enabled',
@@ -46,17 +46,19 @@ export function useShippingRuleColumns(a: Actions): ColumnsType<ShippingRule> {
     {
       title: t('conditionsTitle'),
       key: 'conditions',
+      width: 280,
       render: (_: unknown, row) => lines(conditionLines(row.conditions, text)),
     },
     {
       title: t('actionsTitle'),
       key: 'actions',
+      width: 280,
       render: (_: unknown, row) => lines(actionLines(row.actions, text, names)),
     },
     {
       title: t('common:actions'),
       key: 'ops',
-      width: 220,
+      width: 200,
       fixed: 'right',
       render: (_: unknown, row, index) => (
         <Space size={0}>
