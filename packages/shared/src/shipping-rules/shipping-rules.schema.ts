@@ -121,3 +121,10 @@ export const shippingRuleSchema = z.object({
 export type ShippingRule = z.output<typeof shippingRuleSchema>;
 
 export const shippingRuleMoveSchema = z.object({ direction: z.enum(['up', 'down']) });
+
+/** What the customer's rules would do with an order typed by hand (shown, never applied silently). */
+export const ruleSuggestionSchema = z.object({
+  rule: z.object({ id: z.string(), name: z.string() }).nullable(),
+  serviceId: z.string().nullable(),
+});
+export type RuleSuggestion = z.output<typeof ruleSuggestionSchema>;

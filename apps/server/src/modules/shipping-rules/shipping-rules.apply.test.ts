@@ -112,10 +112,23 @@ describe('shipping rules applied', () => {
       [viaApi, chosen, viaWeb].map(async (r) => (await orderRows([r.body.data.id]))[0]!),
     );
     expect(api).toMatchObject({ serviceId: svc.overnight });
-    expect(api.parcels[0]).toMatchObject({ length: 33, declaredValue: '50.00' });
+    expect(api!.parcels[0]).toMatchObject({ length: 33, declaredValue: '50.00' });
     expect(kept).toMatchObject({ serviceId: svc.ground });
     expect(web).toMatchObject({ serviceId: null });
-    expect(web.parcels[0]).toMatchObject({ length: 10, declaredValue: '' });
+    expect(web!.parcels[0]).toMatchObject({ length: 10, declaredValue: '' });
+  });
+
+  it('suggests, for a form typed by hand, the rule that matches and its service, saving nothing', async () => {
+    const suggest = (body: unknown) =>
+      call(t.app, 'POST', '/app/shippingRule/suggest', { token: ann.token, body });
+    const shop = await suggest({ ...FORM, reference: 'SHOP-3', serviceId: svc.ground });
+    expect(shop.body.data).toMatchObject({ rule: { name: 'Shop orders' }, serviceId: svc.overnight });
+    const west = await suggest({
+      ...FORM,
+      to: { ...FORM.to, city: 'Beverly Hills', stateCode: 'CA', zipCode: '90210' },
+    });
+    expect(west.body.data).toMatchObject({ rule: { name: 'California' }, serviceId: svc.two_day });
+    expect((await suggest({ to: 'x' })).status).toBe(400);
   });
 
   it("batch 'cheapest' places each order on its cheapest service and charges exactly that quote", async () => {

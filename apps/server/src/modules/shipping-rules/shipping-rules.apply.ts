@@ -107,3 +107,9 @@ export async function ruleServiceFor(
   if (!rule) return null;
   return serviceOfRule(deps, userId, order, rule.actions.serviceMode, rule.actions.serviceId);
 }
+
+/** The new-order form's hint: which rule matches the order as typed and the service it would pick. */
+export async function suggestForOrder(deps: Deps, userId: string, order: OrderData) {
+  const { order: ruled, rule } = await applyShippingRules(deps, userId, { ...order, serviceId: null });
+  return { rule, serviceId: rule ? ruled.serviceId : null };
+}

@@ -1,9 +1,17 @@
-import { shippingRuleInputSchema, shippingRuleMoveSchema, shippingRuleSchema } from '@shiplabel/shared';
+import {
+  orderInputSchema,
+  ruleSuggestionSchema,
+  shippingRuleInputSchema,
+  shippingRuleMoveSchema,
+  shippingRuleSchema,
+} from '@shiplabel/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../lib/envelope.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
+import { suggestForOrder } from './shipping-rules.apply.ts';
 import { changeRule, createRule, moveRule, removeRule, rulesList } from './shipping-rules.usecases.ts';
 
 const tags = ['shipping rules'];
@@ -75,6 +83,28 @@ export const shippingRulesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       ok(
         request,
         await moveRule({ ...mine(request), id: request.params.id, direction: request.body.direction }),
+      ),
+  );
+
+  app.post(
+    `${BASE}/suggest`,
+    {
+      config: { access, readOnly: true },
+      schema: {
+        tags,
+        summary: 'Which rule matches this order form and the service it picks (a hint; nothing is saved)',
+        body: orderInputSchema,
+        response: okSchema(ruleSuggestionSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await suggestForOrder(
+          { ...deps, locale: requestLocale(request) },
+          authOf(request).user.id,
+          request.body,
+        ),
       ),
   );
 
