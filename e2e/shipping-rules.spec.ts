@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, CUSTOMER } from './helpers.ts';
 import {
   call,
+  fillAddress,
+  fillParcel,
+  LA,
+  NY,
   orderBody,
   orderOf,
   placingSandboxService,
@@ -57,7 +61,18 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     await expect(row).toContainText(`${text.service}${service.channelName} / ${service.name}`);
     await page.screenshot({ path: test.info().outputPath(`rules-page-${lang}.png`), fullPage: true });
 
-    // 2. A draft without a service, placed as a batch with "apply my shipping rules".
+    // 2. An order typed by hand is not changed: the form only shows what the rule suggests.
+    await page.goto('/orderManager/newOrder');
+    await fillAddress(page, 'sender', LA);
+    await fillAddress(page, 'recipient', NY);
+    await page.getByTestId('order-reference').fill(`${prefix}-0`);
+    await fillParcel(page, 0, [2, 10, 8, 6]);
+    await page.getByTestId('order-compare').click();
+    await expect(page.getByTestId('rule-suggestion')).toContainText(prefix);
+    await expect(page.getByTestId('rule-suggestion')).toContainText(service.name);
+    await page.screenshot({ path: test.info().outputPath(`suggestion-${lang}.png`) });
+
+    // 3. A draft without a service, placed as a batch with "apply my shipping rules".
     const draft = await call<{ id: string; orderNo: string }>(request, customer, 'POST', '/app/order/draft', {
       data: { ...orderBody(serviceId, `${prefix}-1`), serviceId: null },
       headers: { 'idempotency-key': unique('e2e') },
@@ -79,7 +94,7 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     const placed = await orderOf(request, customer, draft.body.data.id);
     expect(placed).toMatchObject({ status: 8, serviceId });
 
-    // 3. The rule is removed again (the demo customer's rules are shared by every spec).
+    // 4. The rule is removed again (the demo customer's rules are shared by every spec).
     const rules = await call<{ id: string; name: string }[]>(
       request,
       customer,

@@ -1,4 +1,4 @@
-import type { ShippingRule, ShippingRuleInput } from '@shiplabel/shared';
+import type { OrderData, RuleSuggestion, ShippingRule, ShippingRuleInput } from '@shiplabel/shared';
 import { idempotent } from '../../app/http/idempotency.ts';
 import { http } from '../../app/http/request.ts';
 
@@ -13,4 +13,6 @@ export const shippingRulesApi = {
   move: (id: string, direction: 'up' | 'down') =>
     http.post<ShippingRule[]>(`${BASE}/move/${id}`, { direction }),
   remove: (id: string) => http.post<null>(`${BASE}/delete/${id}`),
+  /** The new-order form's hint: the rule matching the order as typed and its service (nothing saved). */
+  suggest: (order: OrderData) => http.post<RuleSuggestion>(`${BASE}/suggest`, order),
 };

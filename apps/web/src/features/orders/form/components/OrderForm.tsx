@@ -70,6 +70,7 @@ export function OrderForm({ initial, draft }: Props) {
         comparing={rates.comparing}
         onCompare={() => void rates.compare()}
         onChoose={rates.choose}
+        suggestion={rates.suggestion}
       />
       <ActionBar
         chosen={rates.chosen}

@@ -11,11 +11,13 @@ interface Props {
   comparing: boolean;
   onCompare: () => void;
   onChoose: (quote: Quote) => void;
+  /** Issue 16: the customer's first matching shipping rule and the quote of the service it picks. */
+  suggestion?: { ruleName: string; quote: Quote } | null;
 }
 
 /** "Compare rates" for the shipment as typed, and the choice of the service the label is bought from. */
-export function RatesCard({ result, chosen, comparing, onCompare, onChoose }: Props) {
-  const { t } = useTranslation('orderForm');
+export function RatesCard({ result, chosen, comparing, onCompare, onChoose, suggestion }: Props) {
+  const { t } = useTranslation(['orderForm', 'shippingRules']);
   return (
     <Card
       title={t('rates.title')}
@@ -27,6 +29,25 @@ export function RatesCard({ result, chosen, comparing, onCompare, onChoose }: Pr
       }
     >
       {!result && <Typography.Text type="secondary">{t('rates.hint')}</Typography.Text>}
+      {suggestion && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('shippingRules:suggest', {
+            rule: suggestion.ruleName,
+            service: suggestion.quote.serviceName,
+          })}
+          action={
+            chosen?.serviceId !== suggestion.quote.serviceId && (
+              <Button size="small" onClick={() => onChoose(suggestion.quote)} data-testid="rule-suggest-use">
+                {t('shippingRules:suggestUse')}
+              </Button>
+            )
+          }
+          data-testid="rule-suggestion"
+        />
+      )}
       {result && <QuoteTable quotes={result.quotes} chosen={chosen} onChoose={onChoose} />}
       {result && result.unavailable.length > 0 && (
         <List
