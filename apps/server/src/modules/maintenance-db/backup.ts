@@ -28,7 +28,7 @@ export interface BackupResult {
 
 /**
  * A consistent backup of an open embedded database: PGlite's own tarball of its data directory, taken
- * while no transaction runs (PGlite's transaction lock) and right after a CHECKPOINT, so the files hold
+ * while no other transaction runs (PGlite's transaction lock) and right after a CHECKPOINT, so the files hold
  * every committed transaction. Written to a temporary name, flushed, then renamed: a kill -9 during a
  * backup leaves only a `.partial` file (removed by the next backup) and every previous backup intact.
  */
@@ -37,8 +37,10 @@ export async function takeBackup(client: PGlite, dir: string, keep: number): Pro
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir))
     if (name.endsWith('.partial')) rmSync(join(dir, name), { force: true });
-  const blob = await client._runExclusiveTransaction(async () => {
-    await client.exec('checkpoint');
+  // Inside a PGlite transaction: no other transaction runs meanwhile (they take turns), and the tarball is
+  // read while no statement runs (dumpDataDir takes the statement lock).
+  const blob = await client.transaction(async (tx) => {
+    await tx.exec('checkpoint');
     return client.dumpDataDir('gzip');
   });
   const file = join(dir, `pglite-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
