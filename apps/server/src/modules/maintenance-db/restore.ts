@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -30,6 +30,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
     );
   let client: PGlite | undefined;
   try {
+    mkdirSync(directory, { recursive: true });
     client = await PGlite.create(directory, {
       loadDataDir: new Blob([readFileSync(file)]),
       extensions: { pg_trgm },
