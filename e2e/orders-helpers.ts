@@ -87,6 +87,7 @@ export interface OrderDetail {
   id: string;
   orderNo: string;
   status: number;
+  serviceId: string | null;
   rate: string;
   deposit: string;
   trackingNo: string;
