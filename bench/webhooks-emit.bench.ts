@@ -45,7 +45,12 @@ async function time(label: string, userId: string, n: number) {
   const t0 = performance.now();
   for (let i = 0; i < n; i++) await emitWebhookEvent(deps, userId, 'label.created', data);
   const ms = performance.now() - t0;
-  return { case: label, events: n, totalMs: Math.round(ms), usPerEvent: Number(((ms * 1000) / n).toFixed(1)) };
+  return {
+    case: label,
+    events: n,
+    totalMs: Math.round(ms),
+    usPerEvent: Number(((ms * 1000) / n).toFixed(1)),
+  };
 }
 
 const results = [

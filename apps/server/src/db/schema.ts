@@ -1,7 +1,8 @@
 // Every feature's tables, for drizzle-kit (migrations) and the test reset.
 // issue 16: customer API keys and their rate-limit buckets
-export * from '../modules/api-keys/api-keys.table.ts';
+
 export * from '../modules/address-book/address-book.table.ts';
+export * from '../modules/api-keys/api-keys.table.ts';
 // issue 6: the durable job queue, manifests, the carrier API log
 export * from '../modules/api-log/api-log.table.ts';
 export * from '../modules/audit/audit.table.ts';
@@ -43,6 +44,8 @@ export * from '../modules/rbac/rbac.table.ts';
 export * from '../modules/registration/registration.table.ts';
 // issue 13: the avoid-high-risk list and why risk rules held orders for review
 export * from '../modules/risk/risk.table.ts';
+// issue 16: shipping rules
+export * from '../modules/shipping-rules/shipping-rules.table.ts';
 export * from '../modules/templates/templates.table.ts';
 // issue 14: work orders (support tickets), their threads and attachments
 export * from '../modules/tickets/tickets.table.ts';
@@ -51,5 +54,3 @@ export * from '../modules/users/users.table.ts';
 export * from '../modules/users/warehouse-users.table.ts';
 // issue 16: outgoing webhooks: customers' endpoints and each event's deliveries
 export * from '../modules/webhooks/webhooks.table.ts';
-// issue 16: shipping rules
-export * from '../modules/shipping-rules/shipping-rules.table.ts';
