@@ -201,8 +201,10 @@ describe('route declarations', () => {
     expect(api).toContain('POST /app/webhook/resend/:id ["*"]');
     // Issue 16, the label tool (2): inspect and compose, role ptuOne
     expect(api).toContain('POST /app/labelTool/compose ["ptuOne"]');
+    // Issue 16, shipping rules (6): list, create, update, move, delete, suggest
+    expect(api).toContain('POST /app/shippingRule/create ["*"]');
     expect(api).toHaveLength(
-      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2 + 1 + 4 + 8 + 2,
+      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2 + 1 + 4 + 8 + 2 + 6,
     );
   });
 
