@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       dataDir: '/srv/app/data',
       databaseUrl: undefined,
       dbPoolMax: 20,
+      backupEveryHours: 24,
+      backupKeep: 7,
       demoData: true,
       adminEmail: undefined,
       adminPassword: undefined,
