@@ -168,27 +168,36 @@ async function dropForeignKeys(target: pg.Pool) {
 }
 
 /**
- * Pages through the source in physical order (ctid: the source is not written meanwhile) and sends each
- * page as row texts, which PostgreSQL parses back into the table's row type: every type round-trips
- * exactly (timestamps to the microsecond, jsonb, numerics, bytea) without going through JavaScript values.
+ * Pages through the source by ranges of its disk blocks (a TID range scan: each page reads only its blocks,
+ * nothing is sorted; the source is not written meanwhile) and sends each page as row texts, which
+ * PostgreSQL parses back into the table's row type: every type round-trips exactly (timestamps to the
+ * microsecond, jsonb, numerics, bytea) without going through JavaScript values.
  */
 async function copyTable(source: PGlite, target: pg.Pool, table: string, pageRows: number): Promise<number> {
   const columns = insertableColumns.get(table) ?? [];
   const insert = `insert into public.${q(table)} (${columns.map(q).join(', ')}) overriding system value
     select ${columns.map((c) => `(s.x).${q(c)}`).join(', ')}
     from (select u.r::public.${q(table)} as x from unnest($1::text[]) as u(r) offset 0) s`;
-  const select = `select ctid::text as c, t::text as r from public.${q(table)} t
-    where ctid > $1::tid order by ctid limit ${pageRows}`;
-  let last = '(0,0)';
+  const [size] = (
+    await source.query<{ blocks: number; n: number }>(
+      `select (pg_relation_size($1) / current_setting('block_size')::int)::int as blocks,
+        (select count(*)::int from public.${q(table)}) as n`,
+      [`public.${q(table)}`],
+    )
+  ).rows;
+  const blocks = size?.blocks ?? 0;
+  const rows = size?.n ?? 0;
+  if (!rows) return 0;
+  const step = Math.max(1, Math.floor((blocks * pageRows) / rows));
+  const select = `select t::text as r from public.${q(table)} t
+    where ctid >= format('(%s,0)', $1::int)::tid and ctid < format('(%s,0)', $2::int)::tid`;
   let copied = 0;
-  for (;;) {
-    const { rows } = await source.query<{ c: string; r: string }>(select, [last]);
-    if (!rows.length) return copied;
-    await target.query(insert, [rows.map((row) => row.r)]);
-    copied += rows.length;
-    last = rows[rows.length - 1]!.c;
-    if (rows.length < pageRows) return copied;
+  for (let block = 0; block < blocks; block += step) {
+    const page = await source.query<{ r: string }>(select, [block, block + step]);
+    if (page.rows.length) await target.query(insert, [page.rows.map((row) => row.r)]);
+    copied += page.rows.length;
   }
+  return copied;
 }
 
 async function copySequences(source: PGlite, target: pg.Pool): Promise<number> {
