@@ -1,5 +1,6 @@
 import {
   closeSync,
+  createWriteStream,
   existsSync,
   fsyncSync,
   mkdirSync,
@@ -8,9 +9,12 @@ import {
   renameSync,
   rmSync,
   statSync,
-  writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../db/client.ts';
 import { runningServerPid } from './server-presence.ts';
@@ -41,14 +45,18 @@ export async function takeBackup(client: PGlite, dir: string, keep: number): Pro
   // read while no statement runs (dumpDataDir takes the statement lock).
   const blob = await client.transaction(async (tx) => {
     await tx.exec('checkpoint');
-    return client.dumpDataDir('gzip');
+    return client.dumpDataDir('none');
   });
   const file = join(dir, `pglite-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
   const partial = `${file}.partial`;
-  const bytes = Buffer.from(await blob.arrayBuffer());
-  const fd = openSync(partial, 'w');
+  // Compressed here as a stream (PGlite's own gzip keeps a second, compressed copy in memory).
+  await pipeline(
+    Readable.fromWeb(blob.stream() as NodeReadableStream),
+    createGzip(),
+    createWriteStream(partial),
+  );
+  const fd = openSync(partial, 'r+');
   try {
-    writeSync(fd, bytes);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -56,7 +64,7 @@ export async function takeBackup(client: PGlite, dir: string, keep: number): Pro
   renameSync(partial, file);
   return {
     file,
-    bytes: bytes.length,
+    bytes: statSync(file).size,
     ms: Math.round(performance.now() - started),
     removed: prune(dir, keep),
   };
