@@ -36,6 +36,10 @@ describe('loadConfig', () => {
       rechargeAmountWarnPercent: 10,
       smtpUrl: undefined,
       mailFrom: 'ShipLabel <no-reply@shiplabel.local>',
+      publicOrigin: undefined,
+      secretsKey: undefined,
+      secretsKeyPrevious: undefined,
+      webhooksAllowPrivate: false,
       riskRules: {
         enabled: true,
         newAccountOrders: 3,
