@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { IncompleteCopyError, prepareDatabase } from './db/prepare.ts';
 import { systemClock } from './lib/clock.ts';
 import { schedulePeriodicJobs } from './lib/jobs.ts';
 import { API_LOG_JOBS } from './modules/api-log/api-log.jobs.ts';
+import { flushApiLog } from './modules/api-log/api-log.writer.ts';
 import { scheduleHousekeeping } from './modules/auth/housekeeping.ts';
 import { useSecretsKeys } from './modules/carriers/credentials.ts';
 import { assertSecretsReady, SecretsConfigError } from './modules/carriers/secrets-rotation.ts';
@@ -72,6 +73,8 @@ async function main() {
     stopBackups();
     // Running jobs stop at their next item and hand their claims back before the database closes.
     await Promise.all([stopWorkers(), app.close()]);
+    // Carrier calls of jobs that ended while the app closed queued their API log rows after its flush.
+    await flushApiLog(handle.db);
     await handle.close();
     forgetServer();
     process.exit(0);
@@ -105,7 +108,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof MissingAdminError ||
-    error instanceof SecretsConfigError
+    error instanceof SecretsConfigError ||
+    error instanceof IncompleteCopyError
   )
     console.error(error.message);
   else console.error('Start-up failed:', error);
