@@ -204,7 +204,30 @@ describe('route declarations', () => {
     // Issue 16, shipping rules (6): list, create, update, move, delete, suggest
     expect(api).toContain('POST /app/shippingRule/create ["*"]');
     expect(api).toHaveLength(
-      27 + 10 + 21 + 33 + 28 + 23 + 8 + 5 + 14 + 6 + 10 + 12 + 6 + 10 + 3 + 3 + 31 + 1 + 2 + 1 + 4 + 8 + 2 + 6,
+      27 +
+        10 +
+        21 +
+        33 +
+        28 +
+        23 +
+        8 +
+        5 +
+        14 +
+        6 +
+        10 +
+        12 +
+        6 +
+        10 +
+        3 +
+        3 +
+        31 +
+        1 +
+        2 +
+        1 +
+        4 +
+        8 +
+        2 +
+        6,
     );
   });
 
