@@ -126,6 +126,8 @@ export async function saveDraft(
      * rules applied; a form order made by hand in the web is never changed silently.
      */
     applyRules?: boolean;
+    /** The carrier the rules may choose services of (a test-mode key: the sandbox only). */
+    onlyCarrier?: string;
   },
 ): Promise<{ id: string; orderNo: string }> {
   const { userId } = deps;

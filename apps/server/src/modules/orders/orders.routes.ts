@@ -12,6 +12,7 @@ import { authOf, SIGNED_IN } from '../../lib/access.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ok, okFastSchema, okSchema } from '../../lib/envelope.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { isTestModeRequest, TEST_MODE_CARRIER } from '../api-keys/test-mode.ts';
 import { registerChannelUsage } from '../channels/usage.ts';
 import { costStats } from './cost-stats.usecases.ts';
 import { saveDraft } from './drafts.usecases.ts';
@@ -56,9 +57,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       const userId = auth.user.id;
       // Issue 16: drafts created through the API (a key, not the web's session) get the shipping rules.
       const applyRules = auth.apiKey !== null;
+      const onlyCarrier = isTestModeRequest(request) ? TEST_MODE_CARRIER : undefined;
       return ok(
         request,
-        await saveDraft({ ...deps, userId, actorId: userId, input: request.body, applyRules }),
+        await saveDraft({ ...deps, userId, actorId: userId, input: request.body, applyRules, onlyCarrier }),
       );
     },
   );

@@ -1,4 +1,4 @@
-import { parseMinor } from '@shiplabel/shared';
+import { orderInputSchema, parseMinor } from '@shiplabel/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
@@ -18,6 +18,7 @@ import {
   fundedCustomer,
   usd,
 } from '../orders/placement.fixtures.ts';
+import { pickServiceByRate } from './shipping-rules.apply.ts';
 
 let t: TestApp;
 let ann: Customer;
@@ -116,6 +117,18 @@ describe('shipping rules applied', () => {
     expect(kept).toMatchObject({ serviceId: svc.ground });
     expect(web).toMatchObject({ serviceId: null });
     expect(web!.parcels[0]).toMatchObject({ length: 10, declaredValue: '' });
+  });
+
+  it('lets a test-mode caller choose among its one carrier only (a test key buys on the sandbox)', async () => {
+    const deps = { db: t.db, config: t.config, clock: t.clock.now };
+    const order = orderInputSchema.parse(FORM);
+    const open = await pickServiceByRate(deps, ann.id, order, 'cheapest');
+    expect(Object.values(svc)).toContain(open);
+    expect(await pickServiceByRate({ ...deps, onlyCarrier: 'sandbox' }, ann.id, order, 'cheapest')).toBe(
+      open,
+    );
+    // No service of that carrier: nothing is chosen (the order keeps no service) rather than one it cannot buy.
+    expect(await pickServiceByRate({ ...deps, onlyCarrier: 'ups' }, ann.id, order, 'fastest')).toBeNull();
   });
 
   it('suggests, for a form typed by hand, the rule that matches and its service, saving nothing', async () => {

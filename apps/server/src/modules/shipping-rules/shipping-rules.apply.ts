@@ -14,7 +14,11 @@ import { loadCatalog } from '../pricing/catalog.ts';
 import { estimateRate } from '../pricing/estimate.usecases.ts';
 import { findOwnTemplate, listRules, type ShippingRuleRow } from './shipping-rules.repository.ts';
 
-type Deps = AppDeps & { locale?: Locale };
+/**
+ * `onlyCarrier`: the carrier the caller may buy on (a test-mode API key: the sandbox), so "cheapest" and
+ * "fastest" never pick a service its placement would refuse.
+ */
+type Deps = AppDeps & { locale?: Locale; onlyCarrier?: string };
 type Rateable = Pick<OrderData, 'from' | 'to' | 'parcels' | 'options'>;
 
 /** Fastest: the shortest longest transit, then the shortest shortest, then the cheaper (quotes come cheapest first). */
@@ -41,7 +45,8 @@ export async function pickServiceByRate(
       locale: deps.locale ?? 'en-US',
       request: { ...estimateRequestOf(order) },
     });
-    const best = mode === 'cheapest' ? quotes[0] : fastest(quotes);
+    const usable = deps.onlyCarrier ? quotes.filter((q) => q.carrierCode === deps.onlyCarrier) : quotes;
+    const best = mode === 'cheapest' ? usable[0] : fastest(usable);
     return best?.serviceId ?? null;
   } catch (error) {
     if (error instanceof AppError) return null;
