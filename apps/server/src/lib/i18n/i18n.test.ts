@@ -25,6 +25,9 @@ function keysUsedIn(dir: string): Set<string> {
   return keys;
 }
 
+/** Literals shaped like keys that are not messages: the embedded server's pid file (maintenance-db). */
+const NOT_KEYS = new Set(['server.pid']);
+
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('server messages', () => {
@@ -43,7 +46,7 @@ describe('server messages', () => {
       ...keysUsedIn(join(REPO_ROOT, 'packages/shared/src')),
     ]);
     expect(used.size).toBeGreaterThan(30);
-    const missing = [...used].filter((key) => !(key in en) || !(key in zh));
+    const missing = [...used].filter((key) => !NOT_KEYS.has(key) && (!(key in en) || !(key in zh)));
     expect(missing).toEqual([]);
   });
 
