@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // The app honours the system's reduced-motion setting (no zoom or slide animations): a click never
+    // lands on a dialog's button while it is still growing.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -60,7 +60,9 @@ test("an administrator fills a real carrier's generated form, tests its connecti
     await expect(page.getByTestId(`channel-row-${name}`)).toBeVisible();
     await page.getByTestId('channel-create').click();
     await expect(page.getByTestId('channel-name')).toBeVisible();
+    // Ten carriers: the list scrolls, so the carrier is found by typing its name.
     await page.getByTestId('channel-carrier').click();
+    await page.getByTestId('channel-carrier').locator('input').fill('UPS');
     const ups = page.locator('.ant-select-item-option:visible').filter({ hasText: /^UPS$/ });
     await expect(ups).toHaveCount(1);
     await ups.click();

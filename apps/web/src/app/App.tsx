@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { bindFeedback } from './feedback.ts';
 import { i18n } from './i18n/i18n.ts';
 import { router } from './router/router.ts';
+import { usePrefersReducedMotion } from './settings/reducedMotion.ts';
 import { settingsStore } from './settings/settingsStore.ts';
 import { useStore } from './store/createStore.ts';
 
@@ -41,10 +42,11 @@ function Shell() {
   const { i18n: active } = useTranslation();
   const { themeColor, colorWeak } = useStore(settingsStore);
   useDocumentEffects(colorWeak, themeColor);
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider
       locale={active.language === 'zh-CN' ? zhCN : enUS}
-      theme={{ token: { colorPrimary: themeColor, fontSize: 14 } }}
+      theme={{ token: { colorPrimary: themeColor, fontSize: 14, motion: !reducedMotion } }}
     >
       <FeedbackBridge />
       <RouterProvider router={router} />

@@ -32,6 +32,8 @@ export function ChannelFields({
           >
             <Select
               disabled={editing}
+              // Ten carriers: typing part of a name finds one.
+              showSearch={{ optionFilterProp: 'label' }}
               options={(carriers.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
               data-testid="channel-carrier"
             />
