@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
+/** One query list for the page's life: its `matches` follows the setting, its `change` event reports it. */
+const list =
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)')
+    : null;
 
 function subscribe(onChange: () => void): () => void {
-  const list = media();
   list?.addEventListener('change', onChange);
   return () => list?.removeEventListener('change', onChange);
 }
@@ -15,4 +16,4 @@ function subscribe(onChange: () => void): () => void {
  * appear without their zoom and slide animations. Follows the setting when it changes.
  */
 export const usePrefersReducedMotion = (): boolean =>
-  useSyncExternalStore(subscribe, () => media()?.matches ?? false);
+  useSyncExternalStore(subscribe, () => list?.matches ?? false);
