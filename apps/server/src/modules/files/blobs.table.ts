@@ -6,7 +6,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** Uploaded files (vouchers, later labels and attachments), stored in the database by default. */
+/** Stored files (vouchers, labels, attachments, bulk downloads): the bytes in the database by default, or only the reference. */
 export const blobs = pgTable(
   'blobs',
   {
@@ -20,7 +20,12 @@ export const blobs = pgTable(
     filename: text('filename').notNull().default(''),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
+    /**
+     * Where the bytes are: 'database' (in `data`) or 's3' (object `blobs/<id>` of the configured bucket,
+     * `data` null; issue 18). `npm run files:copy-to-s3` moves the first kind to the second.
+     */
+    storage: text('storage').notNull().default('database'),
+    data: bytea('data'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('blobs_owner').on(t.ownerId)],
