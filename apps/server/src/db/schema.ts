@@ -30,6 +30,8 @@ export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
 // issue 12: payee details of the offline payment methods (Add funds)
 export * from '../modules/ledger/payees.table.ts';
+// issue 16: the LingXing ERP connection (/settings/lxorder) and the orders pulled from it
+export * from '../modules/lingxing/lingxing.table.ts';
 // issue 13: outgoing e-mail (the outbox the sender job works through)
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/manifests/manifests.table.ts';
