@@ -14,6 +14,8 @@ const filterShape = {
   person: z.string().trim().max(100).optional(),
   /** The impersonating operator's e-mail, nickname or real name contains this. */
   impersonator: z.string().trim().max(100).optional(),
+  /** The API key's name or prefix contains this (requests made with a key only). */
+  apiKey: z.string().trim().max(100).optional(),
   /** The route pattern or URL contains this (e.g. `addUserNoHighRisk`). */
   route: z.string().trim().max(200).optional(),
   outcome: z.enum(USER_LOG_OUTCOMES).optional(),
@@ -46,6 +48,12 @@ export const userLogItemSchema = z.object({
   user: personSchema.nullable(),
   /** The operator acting as `user` when impersonating. */
   impersonator: personSchema.nullable(),
+  /**
+   * The customer API key the request came with (issue 16: audit entries name the key), null for a session.
+   * `prefix` is the key's public part (`sl_live_abcd1234`), never the secret; name and prefix are null when
+   * the key no longer exists (its owner was deleted).
+   */
+  apiKey: z.object({ id: z.uuid(), name: z.string().nullable(), prefix: z.string().nullable() }).nullable(),
   method: z.string(),
   route: z.string().nullable(),
   url: z.string(),

@@ -3,6 +3,7 @@ import { aliasedTable, and, count, desc, eq, gte, ilike, inArray, lt, or, type S
 import type { Database } from '../../db/client.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { isUuid } from '../../lib/validation.ts';
+import { apiKeys } from '../api-keys/api-keys.table.ts';
 import { users } from '../users/users.table.ts';
 import { auditLogs } from './audit.table.ts';
 
@@ -32,6 +33,15 @@ function conditions(f: UserLogFilter, timeZone: string): SQL | undefined {
   return and(
     f.person ? inArray(t.userId, peopleMatching(f.person)) : undefined,
     f.impersonator ? inArray(t.impersonatorId, peopleMatching(f.impersonator)) : undefined,
+    f.apiKey
+      ? inArray(
+          t.apiKeyId,
+          sql`(select ${apiKeys.id} from ${apiKeys} where ${or(
+            ilike(apiKeys.name, likePattern(f.apiKey)),
+            ilike(apiKeys.prefix, likePattern(f.apiKey)),
+          )})`,
+        )
+      : undefined,
     f.route ? or(ilike(t.route, likePattern(f.route)), ilike(t.url, likePattern(f.route))) : undefined,
     f.outcome ? OUTCOME[f.outcome] : undefined,
     // Days are business days (BUSINESS_TZ), both ends included.
@@ -51,6 +61,9 @@ const columns = {
   impersonatorEmail: operator.email,
   impersonatorNickName: operator.nickName,
   impersonatorRealName: operator.realName,
+  apiKeyId: auditLogs.apiKeyId,
+  apiKeyName: apiKeys.name,
+  apiKeyPrefix: apiKeys.prefix,
   method: auditLogs.method,
   route: auditLogs.route,
   url: auditLogs.url,
@@ -74,6 +87,7 @@ export async function findUserLogs(
       .from(auditLogs)
       .leftJoin(actor, eq(actor.id, auditLogs.userId))
       .leftJoin(operator, eq(operator.id, auditLogs.impersonatorId))
+      .leftJoin(apiKeys, eq(apiKeys.id, auditLogs.apiKeyId))
       .where(where)
       .orderBy(desc(auditLogs.at), desc(auditLogs.id))
       .limit(page.limit)

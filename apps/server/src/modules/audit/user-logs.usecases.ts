@@ -35,6 +35,7 @@ function toItem(row: UserLogRow): UserLogItem {
       row.impersonatorNickName,
       row.impersonatorRealName,
     ),
+    apiKey: row.apiKeyId ? { id: row.apiKeyId, name: row.apiKeyName, prefix: row.apiKeyPrefix } : null,
     method: row.method,
     route: row.route,
     url: row.url,
@@ -71,6 +72,9 @@ export async function userLogsWorkbook(deps: AppDeps & { filter: UserLogFilter; 
         ? t(deps.locale, 'userlogs.deleted_user', { id: p.id })
         : `${p.name} <${p.email}>`
       : '';
+  // "CI (sl_live_abcd1234…)": the key's name and public prefix, never its secret.
+  const keyLabel = (k: UserLogItem['apiKey']) =>
+    k ? (k.prefix ? `${k.name} (${k.prefix}…)` : t(deps.locale, 'userlogs.deleted_key', { id: k.id })) : '';
   const items = rows.map(toItem);
   type Row = (typeof items)[number];
   return writeXlsx([
@@ -94,6 +98,7 @@ export async function userLogsWorkbook(deps: AppDeps & { filter: UserLogFilter; 
         { header: h('outcome'), value: (r: Row) => t(deps.locale, `userlogs.outcome.${r.outcome}`) },
         { header: h('errorCode'), width: 28, value: (r: Row) => r.errorCode ?? '' },
         { header: h('ip'), width: 16, value: (r: Row) => r.ip },
+        { header: h('apiKey'), width: 36, value: (r: Row) => keyLabel(r.apiKey) },
       ],
       rows: items,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personLabel, userLogQuery } from './userLogs.ts';
+import { apiKeyLabel, personLabel, userLogQuery } from './userLogs.ts';
 
 describe('user logs', () => {
   it('sends the set filters (with the page for the list, without for the export)', () => {
@@ -18,5 +18,16 @@ describe('user logs', () => {
     expect(personLabel({ id: 'u1', email: 'a@x.example', name: 'a@x.example' }, gone)).toBe('a@x.example');
     expect(personLabel({ id: 'u9', email: null, name: null }, gone)).toBe('deleted u9');
     expect(personLabel(null, gone)).toBe('-');
+  });
+
+  it('names the API key a request came with by name and prefix, never more', () => {
+    const t = (key: string, v?: { name: string; prefix: string }) =>
+      v ? `${key}:${v.name}:${v.prefix}` : key;
+    const id = '0b0b0b0b-0000-4000-8000-000000000001';
+    expect(apiKeyLabel({ id, name: 'ERP', prefix: 'sl_live_abcd1234' }, t)).toBe(
+      'viaApiKey:ERP:sl_live_abcd1234',
+    );
+    expect(apiKeyLabel({ id, name: null, prefix: null }, t)).toBe('viaDeletedApiKey');
+    expect(apiKeyLabel(null, t)).toBeNull();
   });
 });

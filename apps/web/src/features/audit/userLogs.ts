@@ -5,6 +5,7 @@ export interface UserLogFilters {
   person?: string | undefined;
   impersonator?: string | undefined;
   route?: string | undefined;
+  apiKey?: string | undefined;
   outcome?: UserLogOutcome | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -23,6 +24,19 @@ export function personLabel(person: Person, gone: (id: string) => string): strin
   if (!person) return '-';
   if (person.email === null) return gone(person.id);
   return person.name && person.name !== person.email ? `${person.name} (${person.email})` : person.email;
+}
+
+/**
+ * The API key a request came with (issue 16): its name and public prefix, never the secret; a key whose
+ * owner was deleted has neither.
+ */
+export function apiKeyLabel(
+  key: UserLogItem['apiKey'],
+  t: (key: 'viaApiKey' | 'viaDeletedApiKey', values?: { name: string; prefix: string }) => string,
+): string | null {
+  if (!key) return null;
+  if (key.name === null || key.prefix === null) return t('viaDeletedApiKey');
+  return t('viaApiKey', { name: key.name, prefix: key.prefix });
 }
 
 export const OUTCOME_COLORS: Record<UserLogOutcome, string> = {

@@ -8,12 +8,13 @@ import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
 import { formatDateTime } from '../../../app/format.ts';
 import { auditApi } from '../audit.api.ts';
-import { OUTCOME_COLORS, personLabel, type UserLogFilters } from '../userLogs.ts';
+import { apiKeyLabel, OUTCOME_COLORS, personLabel, type UserLogFilters } from '../userLogs.ts';
 import { useUserLogs } from '../useUserLogs.ts';
 
 /**
  * /maintenance/userLogs: the audit log the watermark speaks of. Every mutating request (and every refused
- * one) is recorded with who made it and, when impersonating, who acted for them; newest first, filtered by
+ * one) is recorded with who made it and, when impersonating, who acted for them (or the API key it came
+ * with); newest first, filtered by
  * person, impersonator, route, outcome and business days, exportable as xlsx.
  */
 export default function UserLogsPage() {
@@ -39,7 +40,19 @@ export default function UserLogsPage() {
       title: t('columns.user'),
       key: 'user',
       width: 260,
-      render: (_, row) => (row.user ? personLabel(row.user, gone) : t('anonymous')),
+      render: (_, row) => {
+        const who = row.user ? personLabel(row.user, gone) : t('anonymous');
+        const viaKey = apiKeyLabel(row.apiKey, (key, values) => t(key, values ?? {}));
+        if (!viaKey) return who;
+        return (
+          <Space orientation="vertical" size={2}>
+            {who}
+            <Tag color="geekblue" data-testid={`user-log-api-key-${row.id}`}>
+              {viaKey}
+            </Tag>
+          </Space>
+        );
+      },
     },
     {
       title: t('columns.impersonator'),
@@ -125,6 +138,12 @@ export default function UserLogsPage() {
           width={220}
           testId="user-logs-route"
           onSearch={(route) => update({ route: route || undefined })}
+        />
+        <KeywordSearch
+          placeholder={t('filters.apiKey')}
+          width={220}
+          testId="user-logs-api-key"
+          onSearch={(apiKey) => update({ apiKey: apiKey || undefined })}
         />
         <Select<UserLogOutcome>
           allowClear
