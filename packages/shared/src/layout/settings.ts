@@ -10,7 +10,8 @@ export interface LayoutSettings {
   footer: boolean;
   themeColor: string;
   menuWidth: number;
-  device: 'desktop' | 'mobile';
+  /** Derived from the window width (web app/layout/device.ts): phones, tablets (collapsed menu), desktops. */
+  device: 'desktop' | 'tablet' | 'mobile';
   tabBar: boolean;
   menuFromServer: boolean;
   serverMenu: unknown[];

@@ -1,7 +1,8 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from './listPagination.ts';
+import { ResponsiveTable } from './ResponsiveTable.tsx';
 import { tableScroll } from './tableScroll.ts';
 import type { Paging, SetPaging } from './usePaging.ts';
 
@@ -21,9 +22,11 @@ interface Props<T> {
   minWidth: number;
   /** The data-testid of each row, for the e2e tests. */
   rowTestId?: (row: T) => string;
+  /** The columns a phone's card shows (ResponsiveTable); all when absent. */
+  cardKeys?: readonly string[];
 }
 
-/** A server-paged list table: the spec's page sizes and total, virtual scrolling for long pages. */
+/** A server-paged list table: the spec's page sizes and total, virtual scrolling for long pages, cards on a phone. */
 export function PagedTable<T extends object>({
   list,
   paging,
@@ -32,11 +35,13 @@ export function PagedTable<T extends object>({
   columns,
   minWidth,
   rowTestId,
+  cardKeys,
 }: Props<T>) {
   const { t } = useTranslation();
   return (
-    <Table<T>
+    <ResponsiveTable<T>
       rowKey={rowKey}
+      {...(cardKeys ? { cardKeys } : {})}
       columns={columns}
       dataSource={list.data?.list ?? []}
       loading={list.isFetching}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { menuLabel } from '../i18n/i18n.ts';
 import { isRouteHandle } from '../router/handle.ts';
+import { useDevice } from './useDevice.ts';
 
 /** A home icon (a link to the workplace) followed by the translated labels of the matched route chain (spec section 2). */
 export function Breadcrumbs({ timeZone }: { timeZone: string }) {
@@ -13,7 +14,9 @@ export function Breadcrumbs({ timeZone }: { timeZone: string }) {
     .reverse()
     .map((m) => m.handle)
     .find(isRouteHandle);
-  const chain = handle?.chain ?? [];
+  const full = handle?.chain ?? [];
+  // A phone shows only where the user is: the home icon and the last item.
+  const chain = useDevice() === 'mobile' ? full.slice(-1) : full;
   return (
     <div data-testid="breadcrumb" className="app-breadcrumb">
       <Breadcrumb

@@ -13,6 +13,7 @@ import { Navbar } from './Navbar.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TabBar } from './tabs/TabBar.tsx';
 import { useBusinessTimeZone } from './useBusinessTimeZone.ts';
+import { useDevice } from './useDevice.ts';
 
 /** Account, name and the audit warning; says so when an administrator acts on the user's behalf. */
 function useWatermarkLines(): string[] {
@@ -36,7 +37,13 @@ export default function DefaultLayout() {
   const lines = useWatermarkLines();
   // Pages format times in this zone: a zone other than the default redraws them once it is known.
   const timeZone = useBusinessTimeZone();
-  const showSideMenu = settings.menu && !settings.hideMenu && !settings.topMenu;
+  const device = useDevice();
+  // A phone opens the menu from the navbar (MobileMenu); without a navbar it keeps the icon sider.
+  const showSideMenu =
+    settings.menu &&
+    !settings.hideMenu &&
+    (!settings.topMenu || device === 'mobile') &&
+    (device !== 'mobile' || !settings.navbar);
   return (
     <QueryClientProvider client={queryClient}>
       {/* antd's <App> (message, notification, modal for the pages' App.useApp()) and the query cache
@@ -44,7 +51,7 @@ export default function DefaultLayout() {
       <AntApp>
         <div data-testid="watermark" className="app-watermark">
           <Watermark content={lines} gap={[160, 160]} font={{ color: 'rgba(0, 0, 0, 0.06)', fontSize: 14 }}>
-            <Layout className="app-layout">
+            <Layout className={`app-layout app-device-${device}`}>
               <ImpersonationBanner />
               {settings.navbar && <Navbar />}
               <Layout hasSider={showSideMenu}>

@@ -5,6 +5,7 @@ import { settingsStore, updateSettings } from '../settings/settingsStore.ts';
 import { useStore } from '../store/createStore.ts';
 import { externalMenuItems, isExternalKey, useExternalLinks } from './externalLinks.tsx';
 import { groupKeys, toMenuItems, useMenuTree } from './menuTree.tsx';
+import { useDevice } from './useDevice.ts';
 
 export const NAVBAR_HEIGHT = 60;
 
@@ -16,33 +17,48 @@ export function useOpenKeys(allKeys: string[]) {
   return { openKeys, onOpenChange };
 }
 
-export function SideMenu() {
+/** The menu of the sider and of the phone's drawer: same items, same open groups, same navigation. */
+export function NavMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const tree = useMenuTree();
-  const { menuWidth, menuCollapse, navbar } = useStore(settingsStore);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const links = useExternalLinks();
   const items = useMemo(() => [...toMenuItems(tree), ...externalMenuItems(links)], [tree, links]);
   const { openKeys, onOpenChange } = useOpenKeys(useMemo(() => groupKeys(tree), [tree]));
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={[pathname]}
+      {...(collapsed ? {} : { openKeys, onOpenChange })}
+      onClick={({ key }) => {
+        if (isExternalKey(key)) return;
+        navigate(key);
+        onNavigate?.();
+      }}
+    />
+  );
+}
+
+/** The side menu; a tablet (or a phone without navbar) always gets it collapsed to icons (no room for 260 px). */
+export function SideMenu() {
+  const { menuWidth, menuCollapse, navbar } = useStore(settingsStore);
+  const tablet = useDevice() !== 'desktop';
+  const collapsed = menuCollapse || tablet;
   const top = navbar ? NAVBAR_HEIGHT : 0;
   return (
     <Layout.Sider
       theme="light"
       width={menuWidth}
       collapsible
-      collapsed={menuCollapse}
-      onCollapse={(collapsed) => updateSettings({ menuCollapse: collapsed })}
+      collapsed={collapsed}
+      {...(tablet ? { trigger: null } : {})}
+      onCollapse={(next) => updateSettings({ menuCollapse: next })}
       className="app-sider"
       style={{ top, height: `calc(100vh - ${top}px)` }}
       data-testid="side-menu"
     >
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={[pathname]}
-        {...(menuCollapse ? {} : { openKeys, onOpenChange })}
-        onClick={({ key }) => isExternalKey(key) || navigate(key)}
-      />
+      <NavMenu collapsed={collapsed} />
     </Layout.Sider>
   );
 }

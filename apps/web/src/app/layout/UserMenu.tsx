@@ -1,4 +1,4 @@
-import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import { useNavigate } from 'react-router';
 import { logout } from '../auth/logout.ts';
 import { userStore } from '../auth/session.ts';
 import { UserAvatar } from '../components/UserAvatar.tsx';
+import { openSettings } from '../settings/drawerState.ts';
 import { useStore } from '../store/createStore.ts';
+import { useDevice } from './useDevice.ts';
 
 const SwitchRoleModal = lazy(() =>
   import('../../features/impersonation/components/SwitchRoleModal.tsx').then((m) => ({
@@ -22,6 +24,8 @@ export function UserMenu() {
   const [switching, setSwitching] = useState(false);
   // Switch roles: offered to a person holding several roles, or acting with one of them now.
   const canSwitch = (user?.roles.length ?? 0) > 1 || Boolean(user?.activeRoleId);
+  // On a phone the navbar has no room for the settings button: it moves in here.
+  const mobile = useDevice() === 'mobile';
   return (
     <>
       <Dropdown
@@ -44,6 +48,15 @@ export function UserMenu() {
               icon: <UserOutlined />,
               label: <span data-testid="user-menu-account">{t('user.account')}</span>,
             },
+            ...(mobile
+              ? [
+                  {
+                    key: 'settings',
+                    icon: <SettingOutlined />,
+                    label: <span data-testid="user-menu-settings">{t('settings:title')}</span>,
+                  },
+                ]
+              : []),
             ...(canSwitch
               ? [
                   {
@@ -64,6 +77,7 @@ export function UserMenu() {
           onClick: ({ key }) => {
             if (key === 'account') navigate('/settings/account');
             if (key === 'switchRole') setSwitching(true);
+            if (key === 'settings') openSettings();
             if (key === 'logout') void logout();
           },
         }}

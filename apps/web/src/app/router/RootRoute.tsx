@@ -3,6 +3,7 @@ import { Outlet, useLoaderData } from 'react-router';
 import type { GuardResult } from '../guard/guardLoader.ts';
 import { useHeadTags } from '../head/useHeadTags.ts';
 import { useRootFontSize } from '../layout/rootFontSize.ts';
+import { watchDevice } from '../layout/useDevice.ts';
 import { useNavigationProgress } from '../progress/navigationProgress.ts';
 import { settingsDrawerStore } from '../settings/drawerState.ts';
 import { settingsStore } from '../settings/settingsStore.ts';
@@ -38,6 +39,7 @@ export function RootRoute() {
   useNavigationProgress();
   useHeadTags();
   useRootFontSize();
+  useEffect(watchDevice, []);
   return (
     <>
       {blocked ? (

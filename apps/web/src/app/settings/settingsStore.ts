@@ -1,9 +1,15 @@
 import { type LayoutSettings, STORAGE_KEYS } from '@shiplabel/shared/layout/settings';
+import { currentDevice } from '../layout/device.ts';
 import { createStore } from '../store/createStore.ts';
 import { localStore } from '../store/storage.ts';
 import { applySettingChange, mergeSettings } from './settingsModel.ts';
 
+/** The stored settings, with the device of this window (a stored device would be another screen's). */
 function load(): LayoutSettings {
+  return { ...loadStored(), device: currentDevice() };
+}
+
+function loadStored(): LayoutSettings {
   const raw = localStore.get(STORAGE_KEYS.settings);
   if (!raw) return mergeSettings(null);
   try {

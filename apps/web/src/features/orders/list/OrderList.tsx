@@ -1,8 +1,9 @@
 import type { OrderListItem, OrderViewName } from '@shiplabel/shared';
-import { Space, Table } from 'antd';
+import { Space } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPagination } from '../../../app/components/listPagination.ts';
+import { ResponsiveTable } from '../../../app/components/ResponsiveTable.tsx';
 import { tableScroll } from '../../../app/components/tableScroll.ts';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
 import { BulkActions } from '../batch/BulkActions.tsx';
@@ -17,6 +18,9 @@ import { buildColumns, widthOf } from './orderColumns.tsx';
 import { type OperationTarget, useOrderOperations } from './useOrderOperations.ts';
 import { batchActionsOf, columnsOf, hasStatusFilter, rowOperations, subjectOfRow } from './viewConfig.ts';
 import './orders.css';
+
+/** A phone's order card (issue 17): order number as title, then these, then the row's operations. */
+const ORDER_CARD_KEYS = ['status', 'recipient', 'serviceName', 'rate', 'trackingNo', 'userEmail'] as const;
 
 interface Props {
   source: OrderSource;
@@ -85,9 +89,10 @@ export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
           onManifest={afterBulk}
         />
       </Space>
-      <Table<OrderListItem>
+      <ResponsiveTable<OrderListItem>
         rowKey="id"
         size="small"
+        cardKeys={ORDER_CARD_KEYS}
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
