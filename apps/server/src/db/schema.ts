@@ -48,6 +48,8 @@ export * from '../modules/registration/registration.table.ts';
 export * from '../modules/risk/risk.table.ts';
 // issue 16: shipping rules
 export * from '../modules/shipping-rules/shipping-rules.table.ts';
+// issue 16: online-store connections, connect flows in progress and the store orders imported as drafts
+export * from '../modules/stores/stores.table.ts';
 export * from '../modules/templates/templates.table.ts';
 // issue 14: work orders (support tickets), their threads and attachments
 export * from '../modules/tickets/tickets.table.ts';

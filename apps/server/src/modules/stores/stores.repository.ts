@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type StoreRow, storeConnectStates, storeOrders, stores } from './stores.table.ts';
+
+export async function storeOf(
+  db: Database,
+  scope: { id: string; userId?: string },
+): Promise<StoreRow | null> {
+  const where = scope.userId
+    ? and(eq(stores.id, scope.id), eq(stores.userId, scope.userId))
+    : eq(stores.id, scope.id);
+  const [row] = await db.select().from(stores).where(where).limit(1);
+  return row ?? null;
+}
+
+/** The list's orders (spec section 9: none, left, right, index): by name, by account, or as added. */
+export const STORE_SORTS = ['none', 'left', 'right', 'index'] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
+
+const ORDER_BY: Record<StoreSort, SQL[]> = {
+  none: [desc(stores.createdAt), asc(stores.id)],
+  left: [asc(stores.name), asc(stores.id)],
+  right: [asc(stores.account), asc(stores.id)],
+  index: [asc(stores.createdAt), asc(stores.id)],
+};
+
+export async function listStores(db: Database, userId: string, sort: StoreSort): Promise<StoreRow[]> {
+  return db
+    .select()
+    .from(stores)
+    .where(eq(stores.userId, userId))
+    .orderBy(...ORDER_BY[sort]);
+}
+
+/**
+ * Connects (or reconnects) the user's store of this platform and account: one row per user, platform and
+ * account, so a reconnect keeps the store's imported orders linked.
+ */
+export async function upsertConnectedStore(
+  db: Database,
+  input: {
+    userId: string;
+    platform: string;
+    name: string;
+    account: string;
+    baseUrl: string;
+    credentialsCipher: string;
+    now: Date;
+  },
+): Promise<StoreRow> {
+  const [row] = await db
+    .insert(stores)
+    .values({ ...input, status: 'connected', lastError: '', createdAt: input.now, updatedAt: input.now })
+    .onConflictDoUpdate({
+      target: [stores.userId, stores.platform, stores.account],
+      set: {
+        name: input.name,
+        baseUrl: input.baseUrl,
+        credentialsCipher: input.credentialsCipher,
+        status: 'connected',
+        lastError: '',
+        updatedAt: input.now,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateStore(
+  db: Database,
+  id: string,
+  patch: Partial<Pick<StoreRow, 'status' | 'lastSyncAt' | 'lastError' | 'syncedUntil' | 'credentialsCipher'>>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(stores)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(stores.id, id));
+}
+
+export async function insertConnectState(
+  db: Database,
+  row: typeof storeConnectStates.$inferInsert,
+): Promise<void> {
+  await db.insert(storeConnectStates).values(row);
+}
+
+/**
+ * Takes a connect state once: the one UPDATE that sets `used_at` wins, so a replayed or concurrent
+ * callback with the same state gets null and changes nothing.
+ */
+export async function takeConnectState(
+  db: Database,
+  input: { stateHash: string; platform: string; now: Date },
+): Promise<typeof storeConnectStates.$inferSelect | null> {
+  const [row] = await db
+    .update(storeConnectStates)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(storeConnectStates.stateHash, input.stateHash),
+        eq(storeConnectStates.platform, input.platform),
+        isNull(storeConnectStates.usedAt),
+        sql`${storeConnectStates.expiresAt} > ${input.now}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Forgets connect states that ended more than a day ago (the hourly purge). */
+export async function purgeConnectStates(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(storeConnectStates)
+    .where(sql`${storeConnectStates.expiresAt} < ${before}`)
+    .returning({ stateHash: storeConnectStates.stateHash });
+  return rows.length;
+}
+
+export async function storeOrderOf(db: Database, orderId: string) {
+  const [row] = await db.select().from(storeOrders).where(eq(storeOrders.orderId, orderId)).limit(1);
+  return row ?? null;
+}
