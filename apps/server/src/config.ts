@@ -4,6 +4,8 @@ import { passwordSchema } from '@shiplabel/shared';
 import { z } from 'zod';
 import { issueMessage, zodFieldIssues } from './lib/validation.ts';
 import { parseSecretsKey } from './modules/carriers/secrets-key.ts';
+import { objectStorageEnv, objectStorageOf } from './modules/files/object-storage.config.ts';
+import type { ObjectStorageSettings } from './modules/files/object-storage.ts';
 import { DEFAULT_RISK_RULES, type RiskRules } from './modules/risk/risk-rules.ts';
 
 /** The repository root, found from this file so WEB_DIST does not depend on the working directory. */
@@ -106,6 +108,8 @@ export const envSchema = z.object({
   // issue 18: the embedded database's scheduled backups into DATA_DIR/backups (0: none), newest kept
   BACKUP_EVERY_HOURS: int(0, 8760, 24),
   BACKUP_KEEP: int(1, 1000, 7),
+  // issue 18: files in S3-compatible object storage (all of endpoint, bucket and key pair, or none)
+  ...objectStorageEnv,
 });
 
 const SECRET_VARS = new Set([
@@ -114,6 +118,7 @@ const SECRET_VARS = new Set([
   'SMTP_URL',
   'SECRETS_KEY',
   'SECRETS_KEY_PREVIOUS',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 export interface Config {
@@ -175,6 +180,8 @@ export interface Config {
   /** Embedded database only: hours between the server's own backups (0: none), and how many are kept. */
   backupEveryHours: number;
   backupKeep: number;
+  /** S3_*: new files go to this bucket (the database keeps references); unset: files stay in the database. */
+  objectStorage?: ObjectStorageSettings;
 }
 
 export class ConfigError extends Error {
@@ -201,6 +208,8 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  const storage = objectStorageOf(e);
+  if (storage.problems.length) throw new ConfigError(storage.problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -245,5 +254,6 @@ export function loadConfig(
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     backupEveryHours: e.BACKUP_EVERY_HOURS,
     backupKeep: e.BACKUP_KEEP,
+    ...(storage.settings && { objectStorage: storage.settings }),
   };
 }

@@ -9,6 +9,11 @@ import { flushApiLog } from './modules/api-log/api-log.writer.ts';
 import { scheduleHousekeeping } from './modules/auth/housekeeping.ts';
 import { useSecretsKeys } from './modules/carriers/credentials.ts';
 import { assertSecretsReady, SecretsConfigError } from './modules/carriers/secrets-rotation.ts';
+import {
+  ObjectStorageError,
+  type ObjectStorageSettings,
+  useObjectStorage,
+} from './modules/files/object-storage.ts';
 // Every job kind's handler, registered before the workers start.
 import './modules/jobs/handlers.ts';
 import { IMPORT_JOBS } from './modules/imports/imports.sweep.ts';
@@ -25,6 +30,8 @@ import { WEBHOOK_JOBS } from './modules/webhooks/webhooks.delivery.ts';
 async function main() {
   const config = loadConfig();
   useSecretsKeys(config);
+  // Object storage (S3_*): a wrong endpoint, bucket or key pair stops the start, not the first upload.
+  await useObjectStorage(config.objectStorage)?.check();
   const handle = await openDatabase(config);
   const prepared = await prepareDatabase(handle, config);
   // Refuses real carriers' channels without SECRETS_KEY, and credentials sealed with an unknown key.
@@ -88,14 +95,20 @@ async function main() {
       { db: handle.db, config, clock: systemClock },
       { concurrency: config.jobWorkers, pollMs: config.jobPollMs, log: app.log },
     );
-  printBanner(config.port, handle.kind, config.demoData);
+  printBanner(config.port, handle.kind, config.demoData, config.objectStorage);
 }
 
-function printBanner(port: number, database: string, demoData: boolean) {
+function printBanner(
+  port: number,
+  database: string,
+  demoData: boolean,
+  storage: ObjectStorageSettings | undefined,
+) {
   const lines = [
     '',
     `  ShipLabel is running: http://localhost:${port}   (API reference: http://localhost:${port}/api-docs)`,
     `  Database: ${database === 'pg' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`,
+    `  Files: ${storage ? `object storage (bucket ${storage.bucket} at ${storage.endpoint})` : 'in the database'}`,
   ];
   if (demoData) {
     lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
@@ -109,7 +122,8 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof MissingAdminError ||
     error instanceof SecretsConfigError ||
-    error instanceof IncompleteCopyError
+    error instanceof IncompleteCopyError ||
+    error instanceof ObjectStorageError
   )
     console.error(error.message);
   else console.error('Start-up failed:', error);

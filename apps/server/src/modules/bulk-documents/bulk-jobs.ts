@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { unprocessable } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { XLSX_MIME } from '../../lib/spreadsheet/send-file.ts';
-import { databaseBlobStore } from '../files/blob-store.ts';
+import { blobStore } from '../files/blob-store.ts';
 import { jobItems } from '../jobs/jobs.table.ts';
 import { type JobContext, registerJobHandler } from '../jobs/queue.ts';
 import type { LabelNaming } from './bulk.schemas.ts';
@@ -40,7 +40,7 @@ async function itemsOf(ctx: JobContext) {
 }
 
 async function storeResult(ctx: JobContext, bytes: Buffer, filename: string, mimeType: string) {
-  const blob = await databaseBlobStore(ctx.deps.db).put({
+  const blob = await blobStore(ctx.deps.db).put({
     ownerId: ctx.job.userId!,
     kind: 'download',
     mimeType,

@@ -1,9 +1,8 @@
 import type { OrderLabelFormat } from '@shiplabel/shared';
-import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hasPrintableLabel } from '../documents/documents.usecases.ts';
 import { ensureLabelFile, labelTypeOfMime } from '../documents/label-store.ts';
-import { blobs } from '../files/blobs.table.ts';
+import { blobStore } from '../files/blob-store.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { ordersInPages } from './order-selection.ts';
 
@@ -28,16 +27,11 @@ export async function* labelPdfsOf(
       return false;
     });
     const blobIds = printable.flatMap((o) => (o.labelBlobId ? [o.labelBlobId] : []));
-    const stored = blobIds.length
-      ? await deps.db
-          .select({ id: blobs.id, data: blobs.data, mimeType: blobs.mimeType })
-          .from(blobs)
-          .where(inArray(blobs.id, blobIds))
-      : [];
-    const byId = new Map(stored.map((b) => [b.id, b]));
+    // Through the blob store: a page's files come from the database or object storage alike.
+    const byId = await blobStore(deps.db).readMany(blobIds);
     for (const order of printable) {
       const blob = order.labelBlobId ? byId.get(order.labelBlobId) : undefined;
-      if (blob) yield { order, bytes: blob.data, type: labelTypeOfMime(blob.mimeType) };
+      if (blob) yield { order, bytes: blob.bytes, type: labelTypeOfMime(blob.mimeType) };
       else {
         const file = await ensureLabelFile(deps, order);
         yield { order, bytes: file.bytes, type: file.type };

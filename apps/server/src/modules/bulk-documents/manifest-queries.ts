@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { channels } from '../channels/channels.table.ts';
-import { databaseBlobStore } from '../files/blob-store.ts';
+import { blobStore } from '../files/blob-store.ts';
 import { manifests } from '../manifests/manifests.table.ts';
 
 export interface ManifestView {
@@ -57,7 +57,7 @@ export async function manifestPdf(deps: Pick<AppDeps, 'db'>, userId: string, id:
     .select({ manifestNo: manifests.manifestNo, blobId: manifests.blobId })
     .from(manifests)
     .where(and(eq(manifests.id, id), eq(manifests.userId, userId)));
-  const blob = row?.blobId ? await databaseBlobStore(deps.db).read(row.blobId) : null;
+  const blob = row?.blobId ? await blobStore(deps.db).read(row.blobId) : null;
   if (!row || !blob) throw notFound('bulkdocs.manifest_not_found');
   return { bytes: blob.bytes, filename: `${row.manifestNo}.pdf` };
 }

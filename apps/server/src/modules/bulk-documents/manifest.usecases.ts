@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { AppError, conflict, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
 import { channels } from '../channels/channels.table.ts';
 import { PDF_MIME } from '../documents/label-store.ts';
-import { databaseBlobStore } from '../files/blob-store.ts';
+import { blobStore } from '../files/blob-store.ts';
 import { manifests } from '../manifests/manifests.table.ts';
 import { orderNotFound } from '../orders/orders.errors.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
@@ -191,7 +191,7 @@ export async function createManifest(input: CreateManifestInput) {
     timeZone: deps.config.businessTz,
   });
   const bytes = Buffer.from(await renderManifestPdf(model));
-  const blob = await databaseBlobStore(deps.db).put({
+  const blob = await blobStore(deps.db).put({
     ownerId: input.userId,
     kind: 'manifest',
     mimeType: PDF_MIME,

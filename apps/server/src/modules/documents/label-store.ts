@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { CarrierLabel } from '../carriers/carrier-adapter.ts';
 import { channels } from '../channels/channels.table.ts';
-import { databaseBlobStore } from '../files/blob-store.ts';
+import { blobStore } from '../files/blob-store.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { orders } from '../orders/orders.table.ts';
 import { noLabel } from './documents.errors.ts';
@@ -40,7 +40,7 @@ export async function storeCarrierLabel(
   label: CarrierLabel,
 ): Promise<{ labelData: Record<string, unknown>; labelBlobId: string | null }> {
   if (label.format === 'json') return { labelData: label.content, labelBlobId: null };
-  const blob = await databaseBlobStore(db).put({
+  const blob = await blobStore(db).put({
     ownerId: order.userId,
     kind: 'label',
     mimeType: LABEL_MIME[label.format],
@@ -71,7 +71,7 @@ async function renderedTypeOf(db: Database, order: OrderRow): Promise<OrderLabel
  */
 export async function ensureLabelFile(deps: Pick<AppDeps, 'db'>, order: OrderRow): Promise<LabelFile> {
   if (!order.labelData) throw noLabel();
-  const store = databaseBlobStore(deps.db);
+  const store = blobStore(deps.db);
   if (order.labelBlobId) {
     const stored = await store.read(order.labelBlobId);
     if (stored) return { bytes: stored.bytes, blobId: stored.id, type: labelTypeOfMime(stored.mimeType) };

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Upload } from '../../lib/uploads/read-upload.ts';
 import type { AuthContext } from '../auth/sessions.usecases.ts';
-import { databaseBlobStore, type StoredBlob } from './blob-store.ts';
+import { blobStore, type StoredBlob } from './blob-store.ts';
 
 /** Staff codes that may read files of a kind besides their owner (vouchers: recharge reviewers). */
 export const READERS_OF_KIND: Record<string, readonly string[]> = {
@@ -12,7 +12,7 @@ export const READERS_OF_KIND: Record<string, readonly string[]> = {
 export function storeUpload(
   deps: AppDeps & { auth: AuthContext; upload: Upload; kind: string },
 ): Promise<StoredBlob> {
-  return databaseBlobStore(deps.db).put({
+  return blobStore(deps.db).put({
     ownerId: deps.auth.user.id,
     kind: deps.kind,
     mimeType: deps.upload.mimeType,
@@ -29,7 +29,7 @@ export const mayRead = (blob: StoredBlob, auth: AuthContext) =>
 
 /** A file for its owner or staff allowed to read its kind; everyone else gets "not found" (no hint it exists). */
 export async function readFile(deps: AppDeps & { auth: AuthContext; id: string }) {
-  const blob = await databaseBlobStore(deps.db).read(deps.id);
+  const blob = await blobStore(deps.db).read(deps.id);
   if (!blob || !mayRead(blob, deps.auth)) throw fileNotFound();
   return blob;
 }

@@ -1,14 +1,11 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { PeriodicJob } from '../../lib/jobs.ts';
-import { dropImportFile, importFilesDir } from './imports.file-store.ts';
+import { dropImportFile, keptImportFiles } from './imports.file-store.ts';
 import { orderImports } from './imports.table.ts';
 
 /** A file younger than this is never swept: its upload may not have committed yet. */
 export const IMPORT_FILE_GRACE_MS = 60 * 60_000;
-const UPLOAD = /^([0-9a-f-]{36})\.upload$/;
 
 /**
  * Removes kept upload files no import is waiting for: the validation job removes its file when it ends,
@@ -16,15 +13,9 @@ const UPLOAD = /^([0-9a-f-]{36})\.upload$/;
  * attempts, leaves one behind. Files of imports still validating are kept whatever their age.
  */
 export async function sweepImportFiles(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
-  const entries = await readdir(importFilesDir(deps.config)).catch(() => [] as string[]);
   const cutoff = deps.clock().getTime() - IMPORT_FILE_GRACE_MS;
-  const old: string[] = [];
-  for (const name of entries) {
-    const id = UPLOAD.exec(name)?.[1];
-    if (!id) continue;
-    const info = await stat(join(importFilesDir(deps.config), name)).catch(() => null);
-    if (info && info.mtimeMs < cutoff) old.push(id);
-  }
+  const kept = await keptImportFiles(deps.config);
+  const old = kept.filter((file) => file.modifiedMs < cutoff).map((file) => file.importId);
   if (old.length === 0) return 0;
   const waiting = await deps.db
     .select({ id: orderImports.id })

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hasMessage, t } from '../../lib/i18n/index.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
-import { databaseBlobStore } from '../files/blob-store.ts';
+import { blobStore } from '../files/blob-store.ts';
 import type { JobItemStatus } from './job-handlers.ts';
 import { jobAlreadyEnded, jobFileNotReady, jobHasNoFile, jobNotFound } from './jobs.errors.ts';
 import type { JobItemsQuery } from './jobs.schemas.ts';
@@ -83,7 +83,7 @@ export async function jobFile(deps: Pick<AppDeps, 'db'>, scope: JobScope) {
   if (view.status === 'queued' || view.status === 'running') throw jobFileNotReady(view.status);
   const blobId = view.result?.blobId;
   if (view.status !== 'done' || typeof blobId !== 'string') throw jobHasNoFile();
-  const blob = await databaseBlobStore(deps.db).read(blobId);
+  const blob = await blobStore(deps.db).read(blobId);
   if (!blob) throw jobHasNoFile();
   const filename = typeof view.result?.filename === 'string' ? view.result.filename : blob.filename;
   return { bytes: blob.bytes, filename, mimeType: blob.mimeType };

@@ -10,7 +10,7 @@ import {
 } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { AuthContext } from '../auth/sessions.usecases.ts';
-import { databaseBlobStore } from '../files/blob-store.ts';
+import { blobStore } from '../files/blob-store.ts';
 import { tellRechargeReviewed } from '../messages/events.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.usecases.ts';
 import { rechargeNotFound, rechargeReviewed, voucherNotFound } from './ledger.errors.ts';
@@ -36,7 +36,7 @@ export function newFinanceNo(now: Date): string {
 export async function submitRecharge(deps: AppDeps & { auth: AuthContext; input: SubmitRecharge }) {
   const { auth, input } = deps;
   // The voucher must be the caller's own upload: another user's file id reads as unknown.
-  const voucher = await databaseBlobStore(deps.db).info(input.voucherId);
+  const voucher = await blobStore(deps.db).info(input.voucherId);
   if (!voucher || voucher.ownerId !== auth.user.id || voucher.kind !== 'voucher') throw voucherNotFound();
   return insertRecharge(deps.db, {
     financeNo: newFinanceNo(deps.clock()),

@@ -1,7 +1,7 @@
 import { RECHARGE_STATUS } from '@shiplabel/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { databaseBlobStore } from '../files/blob-store.ts';
+import { blobStore } from '../files/blob-store.ts';
 import { inLedgerTransaction } from '../ledger/ledger.post.ts';
 import { recharges } from '../ledger/ledger.table.ts';
 import { creditRechargeWithin } from '../ledger/ledger.usecases.ts';
@@ -32,7 +32,7 @@ export async function seedDemoMoney(db: Database): Promise<boolean> {
     .where(eq(recharges.userId, customer.id))
     .limit(1);
   if (existing) return false;
-  const voucher = await databaseBlobStore(db).put({
+  const voucher = await blobStore(db).put({
     ownerId: customer.id,
     kind: 'voucher',
     mimeType: 'image/png',

@@ -4,7 +4,7 @@ import { IMAGE_KINDS } from '../../lib/uploads/file-kind.ts';
 import { readUpload } from '../../lib/uploads/read-upload.ts';
 import type { AuthContext } from '../auth/sessions.usecases.ts';
 import { getSysConfig } from '../config/config.usecases.ts';
-import { databaseBlobStore } from '../files/blob-store.ts';
+import { blobStore } from '../files/blob-store.ts';
 import { storeUpload } from '../files/files.usecases.ts';
 import { attachmentNotFound } from './tickets.errors.ts';
 import { attachmentOwner } from './tickets.repository.ts';
@@ -31,7 +31,7 @@ export async function ticketFile(deps: AppDeps & { blobId: string; customerId?: 
   const owner = await attachmentOwner(deps.db, deps.blobId);
   if (!owner) throw attachmentNotFound();
   if (deps.customerId && (owner.customerId !== deps.customerId || owner.internal)) throw attachmentNotFound();
-  const blob = await databaseBlobStore(deps.db).read(deps.blobId);
+  const blob = await blobStore(deps.db).read(deps.blobId);
   if (!blob) throw attachmentNotFound();
   return blob;
 }
