@@ -205,6 +205,11 @@ export const orderListQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
   /** Back office only: one customer. */
   userId: z.uuid().optional(),
+  /**
+   * test: only the orders placed with a test-mode API key (sandbox, no money moved); live: only the
+   * others (issue 16). Unset: both.
+   */
+  mode: z.enum(['test', 'live']).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -252,6 +257,8 @@ export const orderListItemSchema = z.object({
   labelCreatedAt: iso.nullable(),
   createdAt: iso,
   updatedAt: iso,
+  /** Placed with a test-mode API key (issue 16): a sandbox order that moved no money. */
+  testMode: z.boolean(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

@@ -21,6 +21,8 @@ export interface OrderFilter {
   keyword?: string | undefined;
   /** How the keyword matches; unset: decided by withKeywordMode (contains in whereOf). */
   keywordMode?: KeywordMode | undefined;
+  /** true: only orders placed with a test-mode API key; false: only the others; unset: both. */
+  testMode?: boolean | undefined;
   timeZone: string;
 }
 
@@ -92,6 +94,7 @@ export function whereOf(f: OrderFilter) {
     ...dayRange(orders.createdAt, f.createdFrom, f.createdTo, f.timeZone),
     ...dayRange(orders.labelCreatedAt, f.labelFrom, f.labelTo, f.timeZone),
     keywordCondition(f.keyword, f.keywordMode),
+    f.testMode === undefined ? undefined : eq(orders.testMode, f.testMode),
   );
 }
 

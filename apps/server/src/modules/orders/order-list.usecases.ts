@@ -37,6 +37,7 @@ export function orderFilterOf(query: OrderListQuery, ownerId: string | null, tim
     labelFrom: query.labelFrom,
     labelTo: query.labelTo,
     keyword: query.keyword || undefined,
+    testMode: query.mode === undefined ? undefined : query.mode === 'test',
     timeZone,
   };
 }

@@ -51,6 +51,7 @@ export const LIST_ROW_KEYS = [
   'labelCreatedAt',
   'createdAt',
   'updatedAt',
+  'testMode',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type ListRow = Pick<OrderRow, (typeof LIST_ROW_KEYS)[number]>;
 
@@ -83,6 +84,7 @@ export function toListItem(row: ListRow, extra: { userEmail?: string } = {}): Or
     labelCreatedAt: row.labelCreatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    testMode: row.testMode,
   };
 }
 

@@ -20,7 +20,8 @@ const range = (from: string, to: string) => ({ from: from || undefined, to: to |
 
 /**
  * Channel, created / label date ranges, keyword; the status on allWaybills; the customer in the back
- * office. The customer and channel filters only for viewers whose role may query them (filterAccess.ts).
+ * office; live or test-mode (API test key) orders. The customer and channel filters only for viewers
+ * whose role may query them (filterAccess.ts).
  */
 export function OrderFilterBar({ source, statusFilter, filters, update }: Props) {
   const { t } = useTranslation('orders');
@@ -49,6 +50,15 @@ export function OrderFilterBar({ source, statusFilter, filters, update }: Props)
           onChange={(channelId) => update({ channelId })}
         />
       )}
+      <Select
+        allowClear
+        placeholder={t('testMode.allModes')}
+        style={{ width: 170 }}
+        value={filters.mode}
+        onChange={(mode?: 'test' | 'live') => update({ mode })}
+        options={(['live', 'test'] as const).map((m) => ({ value: m, label: t(`testMode.${m}`) }))}
+        data-testid="order-mode-filter"
+      />
       <DatePicker.RangePicker
         placeholder={[t('filters.createdFrom'), t('filters.createdTo')]}
         onChange={(_dates, [from, to]) => {

@@ -1,5 +1,5 @@
 import type { OrderListItem } from '@shiplabel/shared';
-import type { TableColumnsType } from 'antd';
+import { type TableColumnsType, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../../app/format.ts';
@@ -35,7 +35,26 @@ export function buildColumns(
   operationsWidth: number,
 ): TableColumnsType<OrderListItem> {
   const defs: Record<OrderColumn, Column> = {
-    orderNo: { title: t('columns.orderNo'), dataIndex: 'orderNo', width: 170, fixed: 'left' },
+    orderNo: {
+      title: t('columns.orderNo'),
+      dataIndex: 'orderNo',
+      width: 170,
+      fixed: 'left',
+      // A test-mode API key's sandbox order (issue 16): tagged so it is never taken for a real shipment.
+      render: (v: string, row) =>
+        row.testMode ? (
+          <span>
+            {v}{' '}
+            <Tooltip title={t('testMode.hint')}>
+              <Tag color="purple" data-testid={`order-test-tag-${row.id}`}>
+                {t('testMode.tag')}
+              </Tag>
+            </Tooltip>
+          </span>
+        ) : (
+          v
+        ),
+    },
     userEmail: { title: t('columns.userEmail'), dataIndex: 'userEmail', width: 200, ellipsis: true },
     trackingNo: {
       title: t('columns.trackingNo'),
