@@ -11,10 +11,12 @@ import {
 } from '../carrier-adapter.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import { keepFirstLabel, rememberedLabel } from '../label-memory.ts';
+import { searchableReference, voidLostLabel } from '../lost-label.ts';
 import { ourCode, UPS_API_VERSION, upsErrors, upsFailure } from './ups.common.ts';
 import { labelFileOf } from './ups.label-file.ts';
 import { buildShipRequest, parseShipResponse, parseVoidResponse } from './ups.labels.ts';
 import { buildRateRequest, parseRateResponse } from './ups.rates.ts';
+import { parseReferenceTrackResponse, referenceTrackPath } from './ups.recovery.ts';
 import { UPS_SERVICE_CODES, UPS_SERVICES } from './ups.services.ts';
 import { upsSettingsFields } from './ups.settings.ts';
 import { parseTrackResponse } from './ups.tracking.ts';
@@ -117,10 +119,10 @@ function safeJson(response: CarrierHttpResponse): unknown {
 }
 
 /**
- * UPS has no idempotency key on ship and no lookup by our reference, so a purchase is never retried
- * after a timeout. What UPS made is written to the channel's carrier memory as soon as it answers:
- * a repeat of the same reference, and the recovery job (findLabel), get that label back; two concurrent
- * purchases of one reference keep the first stored and void the other.
+ * UPS has no idempotency key on ship, so a purchase is never retried after a timeout. What UPS made is
+ * written to the channel's carrier memory as soon as it answers: a repeat of the same reference, and the
+ * recovery job (findLabel), get that label back; two concurrent purchases of one reference keep the first
+ * stored and void the other. A crash before that write is covered by findLabel asking UPS by reference.
  */
 async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<LabelResult> {
   const earlier = await rememberedLabel(ctx, input.reference);
@@ -151,6 +153,42 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
     carrierRef: shipment.shipmentId,
   };
   return keepFirstLabel(ctx, input.reference, result, () => voidShipment(ctx, result.carrierRef!));
+}
+
+/**
+ * The label kept for `reference`; else the shipment UPS holds under our reference (Track by Reference:
+ * UPS answered a purchase and the process died before the label was kept). Its file and cost are gone, so
+ * it is voided (lost-label.ts) and nothing is returned: the recovery job fails the placement and releases
+ * the money. A 404 is UPS's "tracking information not found".
+ */
+async function findLabel(ctx: CarrierContext, { reference }: { reference: string }) {
+  const remembered = await rememberedLabel(ctx, reference);
+  if (remembered) return remembered;
+  const ours = searchableReference(reference);
+  const response = await call(ctx, {
+    method: 'GET',
+    url: referenceTrackPath(ours, accountNumber(ctx)),
+    safeToRetry: true,
+    operation: 'findLabel',
+  });
+  if (response.status === 404) return null;
+  if (!ok(response)) {
+    const failure = upsFailure(response);
+    if (failure.code === 'carrier.tracking_not_found') return null;
+    throw failure;
+  }
+  const numbers = parseReferenceTrackResponse(response.json(), ours);
+  return voidLostLabel(ctx, reference, numbers, () => voidAnyOf(ctx, numbers));
+}
+
+/** Tracking answers do not say which package leads the shipment: each is tried as its number. */
+async function voidAnyOf(ctx: CarrierContext, numbers: readonly string[]) {
+  let last: { voided: boolean; code?: string } = { voided: false, code: 'carrier.void_refused' };
+  for (const number of numbers) {
+    last = await voidShipment(ctx, number);
+    if (last.voided) return last;
+  }
+  return last;
 }
 
 export const upsAdapter: CarrierAdapter = {
@@ -192,7 +230,7 @@ export const upsAdapter: CarrierAdapter = {
   createReturnLabel: (ctx, input) =>
     createLabel(ctx, input.shipment ? { ...input, shipment: { ...input.shipment, isReturn: true } } : input),
 
-  findLabel: (ctx, { reference }) => rememberedLabel(ctx, reference),
+  findLabel,
 
   async void(ctx, { trackingNumber, carrierRef }) {
     // The lead package's number is the shipment's: voiding it voids every package, which the other

@@ -1,11 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { CarrierError } from '../carrier-adapter.ts';
+import { searchableReference } from '../lost-label.ts';
 import { labelFileOf } from './ups.label-file.ts';
 import { buildShipRequest, parseShipResponse, parseVoidResponse, upsImageFormat } from './ups.labels.ts';
 import { fixture, parcel, recipient, sender, shipmentOf, torontoRecipient } from './ups.testing.ts';
 
 const base = { serviceCode: '03', accountNumber: 'A1B2C3', reference: 'place:key-1' };
+/** Our placement reference as UPS can search it (Track by Reference): 22 letters and digits. */
+const ourRef = searchableReference('place:key-1');
 
 describe('UPS ship request (vendors/Shipping.yaml)', () => {
   it('multi-piece: one shipment with one package per parcel, each with the order reference (US)', () => {
@@ -32,7 +35,8 @@ describe('UPS ship request (vendors/Shipping.yaml)', () => {
     expect(Shipment.Package[0]).not.toHaveProperty('Description');
     for (const pkg of Shipment.Package) {
       expect(pkg.Packaging).toEqual({ Code: '02' });
-      expect(pkg.ReferenceNumber).toEqual({ Value: 'SO20261124001' });
+      expect(pkg.ReferenceNumber).toEqual([{ Value: 'SO20261124001' }, { Value: ourRef }]);
+      expect(ourRef).toMatch(/^SL[0-9A-F]{20}$/);
       expect(pkg.PackageServiceOptions).toEqual({ DeliveryConfirmation: { DCISType: '2' } });
     }
     expect(Shipment.Package.map((p) => p.PackageWeight.Weight)).toEqual(['2.0', '3.0']);
@@ -70,7 +74,7 @@ describe('UPS ship request (vendors/Shipping.yaml)', () => {
     const { Shipment, LabelSpecification } = body.ShipmentRequest;
     expect(Shipment.Description).toBe('Electronics Components');
     expect(Shipment.InvoiceLineTotal).toEqual({ CurrencyCode: 'USD', MonetaryValue: '150.00' });
-    expect(Shipment.ReferenceNumber).toEqual({ Value: 'SO20261124001' });
+    expect(Shipment.ReferenceNumber).toEqual([{ Value: 'SO20261124001' }, { Value: ourRef }]);
     expect(Shipment.Package[0]).not.toHaveProperty('ReferenceNumber');
     expect(Shipment.ShipmentServiceOptions?.DeliveryConfirmation).toEqual({ DCISType: '2' });
     const forms = Shipment.ShipmentServiceOptions?.InternationalForms;

@@ -1,6 +1,7 @@
 import type { ParcelWeights } from '@shiplabel/shared';
 import type { LabelFormat, ShipmentDetails } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
+import { searchableReference } from '../lost-label.ts';
 import { asList, chargeMinor, type UpsMoney, upsParty } from './ups.common.ts';
 import { declaredTotal, isInternational, payableCharge, signatureOption, upsPackages } from './ups.rates.ts';
 
@@ -68,6 +69,9 @@ export function buildShipRequest(input: UpsShipRequestInput) {
   const customs = international && (shipment.customs?.length ?? 0) > 0;
   const domesticUs = ['US', 'PR'].includes(from) && from === to;
   const orderRef = (shipment.orderNo ?? '').slice(0, 35);
+  // Ours is searchable with Track by Reference (recovery of a label whose answer was lost); the order
+  // number, when there is one, comes first so that it is the one printed first on the label.
+  const references = [...(orderRef ? [{ Value: orderRef }] : []), { Value: searchableReference(reference) }];
   // The account holder is the shipper; on a return the parcel comes back to it (from/to already swapped).
   const accountSide = shipment.isReturn ? shipment.to : shipment.from;
   const description = (shipment.customs?.[0]?.description ?? 'Merchandise').trim() || 'Merchandise';
@@ -76,7 +80,7 @@ export function buildShipRequest(input: UpsShipRequestInput) {
     // Required on every package of a shipment with a return service (Shipping.yaml Shipment_Package).
     ...(shipment.isReturn && { Description: description.slice(0, 35) }),
     // UPS takes package references only within the US and Puerto Rico (karrio ups shipment/create.py).
-    ...(domesticUs && orderRef && { ReferenceNumber: { Value: orderRef } }),
+    ...(domesticUs && { ReferenceNumber: references }),
   }));
   const serviceOptions = {
     ...(signature?.level === 'shipment' && { DeliveryConfirmation: { DCISType: signature.dcisType } }),
@@ -98,7 +102,7 @@ export function buildShipRequest(input: UpsShipRequestInput) {
           ShipmentCharge: [{ Type: '01', BillShipper: { AccountNumber: accountNumber } }],
         },
         Service: { Code: serviceCode },
-        ...(!domesticUs && orderRef && { ReferenceNumber: { Value: orderRef } }),
+        ...(!domesticUs && { ReferenceNumber: references }),
         ...(international && {
           InvoiceLineTotal: { CurrencyCode: shipment.currency, MonetaryValue: declaredTotal(shipment) },
         }),

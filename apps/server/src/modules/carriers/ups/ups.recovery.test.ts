@@ -1,39 +1,60 @@
-import { randomBytes } from 'node:crypto';
-import { ORDER_STATUS } from '@shiplabel/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../db/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../db/testing/test-app.ts';
-import type { AppDeps } from '../../../lib/deps.ts';
-import { orders } from '../../orders/orders.table.ts';
 import { buyLabel } from '../../orders/placement.carrier.ts';
-import {
-  adminToken,
-  type Customer,
-  draft,
-  expectLedgerHealthy,
-  fundedCustomer,
-  place,
-  usd,
-} from '../../orders/placement.fixtures.ts';
 import { recoverPlacements } from '../../orders/placement-recovery.ts';
-import { type FakeCarrier, startFakeCarrier } from '../http/testing/fake-carrier-server.ts';
+import { type FakeCarrier, type FakeRequest, startFakeCarrier } from '../http/testing/fake-carrier-server.ts';
+import {
+  expectFailedAndReleased,
+  expectRecoveredOnce,
+  type RecoveryWorld,
+  recoveryWorld,
+} from '../http/testing/recovery-harness.ts';
+import { searchableReference } from '../lost-label.ts';
 import { fixture } from './ups.testing.ts';
 
 /**
  * The recovery job with a real adapter behind the fake UPS: a label UPS made before the process died is
- * found again (the adapter kept it in the channel's carrier memory as UPS answered) and charged once;
- * one UPS never answered for is failed and its money released.
+ * found again (the adapter kept it in the channel's carrier memory as UPS answered) and charged once; a
+ * label UPS made whose answer died with the process before it was kept is found by our reference (Track
+ * by Reference) and voided once, the order failed and its money released; one UPS never made is failed.
  */
-let t: TestApp;
-let deps: AppDeps;
 let fake: FakeCarrier;
-let customer: Customer;
-let ground: string;
+let w: RecoveryWorld;
 
-/** UPS's published single-package answer, in dollars (the platform bills USD). */
-const shipAnswer = () =>
-  JSON.parse(JSON.stringify(fixture('ship-response-single.json')).replaceAll('"CAD"', '"USD"')) as object;
+const SHIP = '/api/shipments/v2409/ship';
+/** Our references UPS saw on a purchase -> the shipment number it made for them. */
+const shipments = new Map<string, string>();
+const voided: string[] = [];
+
+/** UPS's published single-package answer, in dollars (the platform bills USD), with its own number. */
+const shipAnswer = (id: string) =>
+  JSON.parse(
+    JSON.stringify(fixture('ship-response-single.json'))
+      .replaceAll('"CAD"', '"USD"')
+      .replaceAll('1ZXXXXXXXXXXXXXXXX', id),
+  ) as object;
+
+/** Every ReferenceNumber value of a ship request (package level in the US, shipment level abroad). */
+function referencesOf(req: FakeRequest): string[] {
+  type Refs = { Value: string }[] | undefined;
+  const shipment = req.json<{
+    ShipmentRequest: { Shipment: { ReferenceNumber?: Refs; Package: { ReferenceNumber?: Refs }[] } };
+  }>().ShipmentRequest.Shipment;
+  return [shipment.ReferenceNumber, ...shipment.Package.map((p) => p.ReferenceNumber)]
+    .flatMap((refs) => refs ?? [])
+    .map((r) => r.Value);
+}
+
+/** Track by Reference: UPS's label-created sample for a shipment it holds, its not-found sample otherwise. */
+function trackByReference(req: FakeRequest) {
+  const reference = decodeURIComponent(req.path.split('/').at(-1)!);
+  const id = shipments.get(reference);
+  if (!id) return { body: fixture('track-not-found.json') };
+  const text = JSON.stringify(fixture('track-reference-label-created.json'))
+    .replaceAll('ShipRef123', reference)
+    .replaceAll('1Z1442YY7229014688', id);
+  // Once voided, UPS reports the billing information voided (activity type MV).
+  return { body: JSON.parse(voided.includes(id) ? text.replaceAll('"type":"M"', '"type":"MV"') : text) };
+}
 
 beforeAll(async () => {
   fake = await startFakeCarrier([
@@ -56,77 +77,89 @@ beforeAll(async () => {
         },
       }),
     },
-    { method: 'POST', path: '/api/shipments/v2409/ship', reply: () => ({ body: shipAnswer() }) },
-  ]);
-  t = await createTestApp({ secretsKey: randomBytes(32), orderRecoveryGraceSeconds: 120 });
-  deps = { db: t.db, config: t.config, clock: t.clock.now };
-  const admin = await adminToken(t);
-  customer = await fundedCustomer(t, 1_000_00n);
-  const channel = await call(t.app, 'POST', '/admin/channel/create', {
-    token: admin,
-    body: {
-      carrierCode: 'ups',
-      name: 'UPS (fake)',
-      mode: 'test',
-      // reviewOrders: placing holds the money without asking UPS, as a crash before the answer leaves it.
-      settings: { accountNumber: 'A1B2C3', baseUrl: fake.url, reviewOrders: true },
-      credentials: { clientId: 'client-id', clientSecret: 'client-secret' },
+    {
+      method: 'POST',
+      path: SHIP,
+      reply: (req) => {
+        const id = `1Z${String(shipments.size + 1).padStart(16, '0')}`;
+        for (const reference of referencesOf(req)) shipments.set(reference, id);
+        return { body: shipAnswer(id) };
+      },
     },
+    { method: 'GET', path: /^\/api\/track\/v1\/reference\/details\//, reply: trackByReference },
+    {
+      method: 'DELETE',
+      path: /^\/api\/shipments\/v2409\/void\/cancel\//,
+      reply: (req) => {
+        const id = decodeURIComponent(req.path.split('/').at(-1)!);
+        if (![...shipments.values()].includes(id) || voided.includes(id))
+          return {
+            status: 400,
+            body: { response: { errors: [{ code: '190117', message: 'Void failed' }] } },
+          };
+        voided.push(id);
+        return { body: fixture('void-response.json') };
+      },
+    },
+  ]);
+  w = await recoveryWorld({
+    carrierCode: 'ups',
+    name: 'UPS (fake)',
+    baseUrl: fake.url,
+    settings: { accountNumber: 'A1B2C3' },
+    credentials: { clientId: 'client-id', clientSecret: 'client-secret' },
+    serviceCode: '03',
   });
-  expect(channel.status, JSON.stringify(channel.body)).toBe(200);
-  ground = (channel.body.data.services as { id: string; code: string }[]).find((s) => s.code === '03')!.id;
-  const allot = await call(t.app, 'POST', '/admin/channel/allot-channel', {
-    token: admin,
-    body: { userId: customer.id, serviceIds: [ground] },
-  });
-  expect(allot.status).toBe(200);
 }, 120_000);
 
 afterAll(async () => {
   await fake?.close();
 });
 
-const rowOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-
-/** An order as a crash leaves it: money held, "being placed" since now. */
-async function stuckOrder() {
-  const id = await draft(t, customer.id);
-  const res = await place(t, customer.token, { orderId: id, serviceId: ground });
-  expect(res.body.data?.status, JSON.stringify(res.body)).toBe(18);
-  await t.db
-    .update(orders)
-    .set({ status: ORDER_STATUS.placing, placingStartedAt: t.clock.now(), reservationId: null })
-    .where(eq(orders.id, id));
-  return rowOf(id);
-}
+const calls = (path: string | RegExp) =>
+  fake.calls.filter((c) => (typeof path === 'string' ? c.path === path : path.test(c.path)));
 
 describe('placement recovery with UPS behind a fake carrier', () => {
   it('completes an order whose label UPS made before the crash: placed, charged once, UPS asked once', async () => {
-    const before = await usd(t.db, customer.id);
-    const order = await stuckOrder();
-    const bought = await buyLabel(deps, order); // UPS answered, then the process died
+    const stuck = await w.stuckOrder();
+    const shipsBefore = calls(SHIP).length;
+    const bought = await buyLabel(w.deps, stuck.order); // UPS answered, the label was kept, then the process died
     expect(bought.ok).toBe(true);
-    t.clock.advanceMinutes(3);
-    const runs = await Promise.all([recoverPlacements(deps), recoverPlacements(deps)]);
-    expect(runs.reduce((n, r) => n + (r?.completed ?? 0), 0)).toBe(1);
-    const after = await rowOf(order.id);
-    expect(after.status).toBe(8);
-    expect(after.trackingNumbers).toEqual(['1ZXXXXXXXXXXXXXXXX']);
-    expect(after.carrierRef).toBe('1ZXXXXXXXXXXXXXXXX');
-    const wallet = await usd(t.db, customer.id);
-    expect(wallet.held).toBe(before.held);
-    expect(before.available - wallet.available).toBe(after.rateMinor! + after.depositMinor);
-    expect(fake.calls.filter((c) => c.path === '/api/shipments/v2409/ship')).toHaveLength(1);
-    await expectLedgerHealthy(t.db);
+    const id = shipments.get(searchableReference(stuck.order.placementKey!))!;
+    await expectRecoveredOnce(w, stuck, { trackingNumbers: [id], carrierRef: id });
+    expect(calls(SHIP).length - shipsBefore).toBe(1);
   }, 60_000);
 
-  it('fails one UPS made nothing for: money released', async () => {
-    const before = await usd(t.db, customer.id);
-    const order = await stuckOrder();
-    t.clock.advanceMinutes(3);
-    expect(await recoverPlacements(deps)).toMatchObject({ failed: 1 });
-    expect(await rowOf(order.id)).toMatchObject({ status: 19, errorCode: 'placement.interrupted' });
-    expect(await usd(t.db, customer.id)).toEqual(before);
-    await expectLedgerHealthy(t.db);
+  it('voids, once, a label UPS made whose answer died before it was kept: found by reference, order failed and released', async () => {
+    const stuck = await w.stuckOrder();
+    await w.buyThenCrash(stuck.order);
+    const ours = searchableReference(stuck.order.placementKey!);
+    const id = shipments.get(ours)!;
+    expect(id).toBeDefined(); // the ship request carried our reference
+    await expectFailedAndReleased(w, stuck);
+    expect(voided).toEqual([id]);
+    const lookups = calls(/^\/api\/track\/v1\/reference\/details\//);
+    expect(lookups.at(-1)!.path).toBe(`/api/track/v1/reference/details/${ours}`);
+    expect(Object.fromEntries(lookups.at(-1)!.query)).toEqual({
+      locale: 'en_US',
+      refNumType: 'SmallPackage',
+      shipperNum: 'A1B2C3',
+    });
+    // The API log shows the purchase, the lookup and the void for the operator.
+    const log = (await w.apiLog(stuck.order.id)).map((r) => r.requestType);
+    expect(log).toEqual(expect.arrayContaining(['createLabel', 'findLabel', 'void']));
+    // Another run finds nothing more to do: the order is settled, the label voided once.
+    w.t.clock.advanceMinutes(3);
+    expect(await recoverPlacements(w.deps)).toBeNull();
+    expect(calls(/\/void\/cancel\//).filter((c) => c.path.endsWith(id))).toHaveLength(1);
+  }, 60_000);
+
+  it('fails one UPS made nothing for: asked by reference, nothing voided, money released', async () => {
+    const stuck = await w.stuckOrder();
+    const voids = calls(/\/void\/cancel\//).length;
+    await expectFailedAndReleased(w, stuck);
+    const ours = searchableReference(stuck.order.placementKey!);
+    expect(calls(`/api/track/v1/reference/details/${ours}`)).toHaveLength(1);
+    expect(calls(/\/void\/cancel\//)).toHaveLength(voids);
   }, 60_000);
 });
