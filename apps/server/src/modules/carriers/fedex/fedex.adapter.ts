@@ -10,6 +10,7 @@ import {
 } from '../carrier-adapter.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import { keepFirstLabel, rememberedLabel } from '../label-memory.ts';
+import { searchableReference, voidLostLabel } from '../lost-label.ts';
 import { fedexErrors, fedexFailure, ourCode } from './fedex.common.ts';
 import { labelFileOf } from './fedex.label-file.ts';
 import {
@@ -19,6 +20,7 @@ import {
   parseShipResponse,
 } from './fedex.labels.ts';
 import { buildRateRequest, parseRateResponse } from './fedex.rates.ts';
+import { buildReferenceTrackRequest, parseReferenceTrackResponse } from './fedex.recovery.ts';
 import { FEDEX_SERVICE_CODES, FEDEX_SERVICES } from './fedex.services.ts';
 import { fedexSettingsFields } from './fedex.settings.ts';
 import { parseTrackResponse } from './fedex.tracking.ts';
@@ -129,10 +131,10 @@ async function cancel(
 }
 
 /**
- * FedEx's Ship API takes no idempotency key and cannot be asked for a shipment by our reference, so a
- * purchase is never retried after a timeout; the label is written to the channel's carrier memory as soon
- * as FedEx answers (repeats and the recovery job's findLabel read it), and of two concurrent purchases of
- * one reference the first stored is kept and the other cancelled.
+ * FedEx's Ship API takes no idempotency key, so a purchase is never retried after a timeout; the label is
+ * written to the channel's carrier memory as soon as FedEx answers (repeats and the recovery job's
+ * findLabel read it), and of two concurrent purchases of one reference the first stored is kept and the
+ * other cancelled. A crash before that write is covered by findLabel asking FedEx by our reference.
  */
 async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<LabelResult> {
   const earlier = await rememberedLabel(ctx, input.reference);
@@ -149,6 +151,7 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
       parcels: input.parcels,
       shipment: input.shipment,
       accountNumber: accountNumber(ctx),
+      reference: input.reference,
       labelFormat: input.labelFormat,
     }),
     safeToRetry: false,
@@ -163,6 +166,41 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
     carrierRef: shipment.masterTrackingNumber,
   };
   return keepFirstLabel(ctx, input.reference, result, () => cancel(ctx, result.carrierRef!));
+}
+
+/**
+ * The label kept for `reference`; else the shipment FedEx holds under our CUSTOMER_REFERENCE (Track by
+ * References: FedEx answered a purchase and the process died before the label was kept). Its file and
+ * cost are gone, so it is cancelled (lost-label.ts) and nothing is returned: the recovery job fails the
+ * placement and releases the money.
+ */
+async function findLabel(ctx: CarrierContext, { reference }: { reference: string }) {
+  const remembered = await rememberedLabel(ctx, reference);
+  if (remembered) return remembered;
+  const ours = searchableReference(reference);
+  const response = await call(ctx, 'track', {
+    method: 'POST',
+    url: '/track/v1/referencenumbers',
+    body: buildReferenceTrackRequest({ reference: ours, accountNumber: accountNumber(ctx), now: ctx.now }),
+    safeToRetry: true,
+    operation: 'findLabel',
+  });
+  if (response.status === 404) return null;
+  if (!ok(response)) {
+    const failure = fedexFailure(response);
+    if (failure.code === 'carrier.tracking_not_found') return null;
+    throw failure;
+  }
+  const numbers = parseReferenceTrackResponse(response.json(), ours);
+  // One cancel takes every package of the shipment; the first number that cancels is its master.
+  return voidLostLabel(ctx, reference, numbers, async () => {
+    let last: { voided: boolean; code?: string } = { voided: false, code: 'carrier.void_refused' };
+    for (const number of numbers) {
+      last = await cancel(ctx, number);
+      if (last.voided) break;
+    }
+    return last;
+  });
 }
 
 export const fedexAdapter: CarrierAdapter = {
@@ -202,7 +240,7 @@ export const fedexAdapter: CarrierAdapter = {
   createReturnLabel: (ctx, input) =>
     createLabel(ctx, input.shipment ? { ...input, shipment: { ...input.shipment, isReturn: true } } : input),
 
-  findLabel: (ctx, { reference }) => rememberedLabel(ctx, reference),
+  findLabel,
 
   async void(ctx, { trackingNumber, carrierRef }) {
     // One cancel takes every package of the shipment: the other packages' voids find it done.

@@ -1,6 +1,7 @@
 import type { ParcelWeights } from '@shiplabel/shared';
 import type { LabelFormat, ShipmentDetails } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
+import { searchableReference } from '../lost-label.ts';
 import { checkCurrency, fedexParty, minorOf } from './fedex.common.ts';
 import { commodities, fedexPackages, isInternational } from './fedex.rates.ts';
 
@@ -22,6 +23,8 @@ export interface FedexShipRequestInput {
   parcels: readonly ParcelWeights[];
   shipment: ShipmentDetails;
   accountNumber: string;
+  /** Our placement reference: searchable as CUSTOMER_REFERENCE (Track by References, recovery). */
+  reference: string;
   labelFormat?: LabelFormat;
 }
 
@@ -29,7 +32,13 @@ export function buildShipRequest(input: FedexShipRequestInput) {
   const { serviceCode, parcels, shipment, accountNumber } = input;
   const international = isInternational(shipment);
   const customs = international && (shipment.customs?.length ?? 0) > 0;
-  const reference = (shipment.orderNo ?? '').slice(0, 30) || undefined;
+  // CUSTOMER_REFERENCE (30 characters on Ground) is ours, searchable after a lost answer; the order
+  // number is printed as the P.O. number (one value per type).
+  const orderNo = (shipment.orderNo ?? '').slice(0, 30);
+  const references = [
+    { customerReferenceType: 'CUSTOMER_REFERENCE', value: searchableReference(input.reference) },
+    ...(orderNo ? [{ customerReferenceType: 'P_O_NUMBER', value: orderNo }] : []),
+  ];
   return {
     labelResponseOptions: 'LABEL',
     accountNumber: { value: accountNumber },
@@ -64,7 +73,7 @@ export function buildShipRequest(input: FedexShipRequestInput) {
         },
       }),
       totalPackageCount: parcels.length,
-      requestedPackageLineItems: fedexPackages(parcels, shipment, reference),
+      requestedPackageLineItems: fedexPackages(parcels, shipment, references),
     },
   };
 }

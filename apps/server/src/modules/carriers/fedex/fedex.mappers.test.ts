@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { CarrierError } from '../carrier-adapter.ts';
+import { searchableReference } from '../lost-label.ts';
 import { fedexFailure, minorOf, ourCode } from './fedex.common.ts';
 import { labelFileOf } from './fedex.label-file.ts';
 import {
@@ -93,6 +94,7 @@ describe('FedEx ship (vendor/ship-api.json; karrio test_shipment.py)', () => {
       parcels: [parcel(2), parcel(3)],
       shipment: shipmentOf({ to: torontoRecipient, signature: 'standard', customs }),
       accountNumber: '123456789',
+      reference: 'place:key-1',
       labelFormat: 'zpl',
     });
     const shipment = body.requestedShipment;
@@ -109,10 +111,16 @@ describe('FedEx ship (vendor/ship-api.json; karrio test_shipment.py)', () => {
       labelStockType: 'STOCK_4X6',
       labelFormatType: 'COMMON2D',
     });
+    // Ours is searchable by Track by References (recovery); the order number prints as the P.O. number.
+    const references = [
+      { customerReferenceType: 'CUSTOMER_REFERENCE', value: searchableReference('place:key-1') },
+      { customerReferenceType: 'P_O_NUMBER', value: 'SO20261124001' },
+    ];
     expect(shipment.requestedPackageLineItems.map((p) => p.customerReferences)).toEqual([
-      [{ customerReferenceType: 'CUSTOMER_REFERENCE', value: 'SO20261124001' }],
-      [{ customerReferenceType: 'CUSTOMER_REFERENCE', value: 'SO20261124001' }],
+      references,
+      references,
     ]);
+    expect(references[0]!.value).toMatch(/^SL[0-9A-F]{20}$/);
     expect(shipment.requestedPackageLineItems[1]!.packageSpecialServices).toEqual({
       signatureOptionType: 'DIRECT',
     });
@@ -141,6 +149,7 @@ describe('FedEx ship (vendor/ship-api.json; karrio test_shipment.py)', () => {
       parcels: [parcel(1)],
       shipment: shipmentOf({ from: recipient, to: sender, isReturn: true }),
       accountNumber: '123456789',
+      reference: 'place:key-1',
       labelFormat: 'pdf_letter',
     });
     expect(body.requestedShipment.shipmentSpecialServices).toEqual({

@@ -22,15 +22,13 @@ export const isInternational = (shipment: Pick<ShipmentDetails, 'from' | 'to'>) 
 export function fedexPackages(
   parcels: readonly ParcelWeights[],
   shipment: ShipmentDetails,
-  reference?: string,
+  references?: readonly { customerReferenceType: string; value: string }[],
 ) {
   const signature = signatureType(shipment.signature);
   return parcels.map((parcel, i) => ({
     sequenceNumber: i + 1,
     ...fedexPackage(parcel),
-    ...(reference && {
-      customerReferences: [{ customerReferenceType: 'CUSTOMER_REFERENCE', value: reference }],
-    }),
+    ...(references && references.length > 0 && { customerReferences: [...references] }),
     ...(signature && { packageSpecialServices: { signatureOptionType: signature } }),
   }));
 }

@@ -1,113 +1,144 @@
-import { randomBytes } from 'node:crypto';
-import { ORDER_STATUS } from '@shiplabel/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../db/testing/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../db/testing/test-app.ts';
-import type { AppDeps } from '../../../lib/deps.ts';
-import { orders } from '../../orders/orders.table.ts';
 import { buyLabel } from '../../orders/placement.carrier.ts';
-import {
-  adminToken,
-  type Customer,
-  draft,
-  expectLedgerHealthy,
-  fundedCustomer,
-  place,
-  usd,
-} from '../../orders/placement.fixtures.ts';
 import { recoverPlacements } from '../../orders/placement-recovery.ts';
-import { type FakeCarrier, startFakeCarrier } from '../http/testing/fake-carrier-server.ts';
+import { type FakeCarrier, type FakeRequest, startFakeCarrier } from '../http/testing/fake-carrier-server.ts';
+import {
+  expectFailedAndReleased,
+  expectRecoveredOnce,
+  type RecoveryWorld,
+  recoveryWorld,
+} from '../http/testing/recovery-harness.ts';
+import { searchableReference } from '../lost-label.ts';
 import { fixture } from './fedex.testing.ts';
 
 /**
  * The recovery job with FedEx behind a fake carrier: a label FedEx made before the process died is found
- * again (the adapter kept it in the channel's carrier memory as FedEx answered) and charged once; one
- * FedEx made nothing for is failed and its money released.
+ * again (the adapter kept it in the channel's carrier memory as FedEx answered) and charged once; a label
+ * FedEx made whose answer died with the process before it was kept is found by our CUSTOMER_REFERENCE
+ * (Track by References) and cancelled once, the order failed and its money released; one FedEx never
+ * made is failed.
  */
-let t: TestApp;
-let deps: AppDeps;
 let fake: FakeCarrier;
-let customer: Customer;
-let ground: string;
+let w: RecoveryWorld;
+
+const SHIP = '/ship/v1/shipments';
+const BY_REFERENCE = '/track/v1/referencenumbers';
+const CANCEL = '/ship/v1/shipments/cancel';
+/** Our CUSTOMER_REFERENCE values FedEx saw on a purchase -> the tracking number it made for them. */
+const shipments = new Map<string, string>();
+const cancelled: string[] = [];
+
+function customerReferencesOf(req: FakeRequest): string[] {
+  type Item = { customerReferences?: { customerReferenceType: string; value: string }[] };
+  const items = req.json<{ requestedShipment: { requestedPackageLineItems: Item[] } }>().requestedShipment
+    .requestedPackageLineItems;
+  return items
+    .flatMap((p) => p.customerReferences ?? [])
+    .filter((r) => r.customerReferenceType === 'CUSTOMER_REFERENCE')
+    .map((r) => r.value);
+}
+
+/** Track by References: the label-created answer for a shipment FedEx holds, the not-found result otherwise. */
+function trackByReference(req: FakeRequest) {
+  const reference = req.json<{ referencesInformation: { value: string } }>().referencesInformation.value;
+  const id = shipments.get(reference);
+  if (!id) {
+    // FedEx's published not-found result (track-response.json, its second entry).
+    const sample = fixture<{ output: { completeTrackResults: unknown[] } }>('track-response.json');
+    return { body: { output: { completeTrackResults: [sample.output.completeTrackResults[1]] } } };
+  }
+  const text = JSON.stringify(fixture('track-reference-response.json'))
+    .replaceAll('REFERENCE', reference)
+    .replaceAll('128667043726', id);
+  // Once cancelled, FedEx reports the shipment cancelled (status CA).
+  return { body: JSON.parse(cancelled.includes(id) ? text.replace('"code":"OC"', '"code":"CA"') : text) };
+}
 
 beforeAll(async () => {
   fake = await startFakeCarrier([
     { method: 'POST', path: '/oauth/token', reply: () => ({ body: fixture('token-response.json') }) },
     { method: 'POST', path: '/rate/v1/rates/quotes', reply: () => ({ body: fixture('rate-response.json') }) },
-    { method: 'POST', path: '/ship/v1/shipments', reply: () => ({ body: fixture('ship-response.json') }) },
-  ]);
-  t = await createTestApp({ secretsKey: randomBytes(32), orderRecoveryGraceSeconds: 120 });
-  deps = { db: t.db, config: t.config, clock: t.clock.now };
-  const admin = await adminToken(t);
-  customer = await fundedCustomer(t, 1_000_00n);
-  const channel = await call(t.app, 'POST', '/admin/channel/create', {
-    token: admin,
-    body: {
-      carrierCode: 'fedex',
-      name: 'FedEx (fake)',
-      mode: 'test',
-      // reviewOrders: placing holds the money without asking FedEx, as a crash before the answer leaves it.
-      settings: { accountNumber: '123456789', baseUrl: fake.url, reviewOrders: true },
-      credentials: { apiKey: 'api-key', secretKey: 'secret-key' },
+    {
+      method: 'POST',
+      path: SHIP,
+      reply: (req) => {
+        const id = String(794953535000 + shipments.size + 1);
+        for (const reference of customerReferencesOf(req)) shipments.set(reference, id);
+        return {
+          body: JSON.parse(JSON.stringify(fixture('ship-response.json')).replaceAll('794953535000', id)),
+        };
+      },
     },
+    { method: 'POST', path: BY_REFERENCE, reply: trackByReference },
+    {
+      method: 'PUT',
+      path: CANCEL,
+      reply: (req) => {
+        const id = req.json<{ trackingNumber: string }>().trackingNumber;
+        if (![...shipments.values()].includes(id) || cancelled.includes(id))
+          return { status: 400, body: fixture('error-response.json') };
+        cancelled.push(id);
+        return { body: fixture('cancel-response.json') };
+      },
+    },
+  ]);
+  w = await recoveryWorld({
+    carrierCode: 'fedex',
+    name: 'FedEx (fake)',
+    baseUrl: fake.url,
+    settings: { accountNumber: '123456789' },
+    credentials: { apiKey: 'api-key', secretKey: 'secret-key' },
+    serviceCode: 'FEDEX_EXPRESS_SAVER',
   });
-  expect(channel.status, JSON.stringify(channel.body)).toBe(200);
-  ground = (channel.body.data.services as { id: string; code: string }[]).find(
-    (s) => s.code === 'FEDEX_EXPRESS_SAVER',
-  )!.id;
-  const allot = await call(t.app, 'POST', '/admin/channel/allot-channel', {
-    token: admin,
-    body: { userId: customer.id, serviceIds: [ground] },
-  });
-  expect(allot.status).toBe(200);
 }, 120_000);
 
 afterAll(async () => {
   await fake?.close();
 });
 
-const rowOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-
-/** An order as a crash leaves it: money held, "being placed" since now. */
-async function stuckOrder() {
-  const id = await draft(t, customer.id);
-  const res = await place(t, customer.token, { orderId: id, serviceId: ground });
-  expect(res.body.data?.status, JSON.stringify(res.body)).toBe(18);
-  await t.db
-    .update(orders)
-    .set({ status: ORDER_STATUS.placing, placingStartedAt: t.clock.now(), reservationId: null })
-    .where(eq(orders.id, id));
-  return rowOf(id);
-}
+const calls = (path: string) => fake.calls.filter((c) => c.path === path);
 
 describe('placement recovery with FedEx behind a fake carrier', () => {
   it('completes an order whose label FedEx made before the crash: placed, charged once, FedEx asked once', async () => {
-    const before = await usd(t.db, customer.id);
-    const order = await stuckOrder();
-    const bought = await buyLabel(deps, order); // FedEx answered, then the process died
+    const stuck = await w.stuckOrder();
+    const shipsBefore = calls(SHIP).length;
+    const bought = await buyLabel(w.deps, stuck.order); // FedEx answered, the label was kept, then the process died
     expect(bought.ok).toBe(true);
-    t.clock.advanceMinutes(3);
-    const runs = await Promise.all([recoverPlacements(deps), recoverPlacements(deps)]);
-    expect(runs.reduce((n, r) => n + (r?.completed ?? 0), 0)).toBe(1);
-    const after = await rowOf(order.id);
-    expect(after.status).toBe(8);
-    expect(after.trackingNumbers).toEqual(['794953535000']);
-    expect(after.carrierRef).toBe('794953535000');
-    const wallet = await usd(t.db, customer.id);
-    expect(wallet.held).toBe(before.held);
-    expect(before.available - wallet.available).toBe(after.rateMinor! + after.depositMinor);
-    expect(fake.calls.filter((c) => c.path === '/ship/v1/shipments')).toHaveLength(1);
-    await expectLedgerHealthy(t.db);
+    const id = shipments.get(searchableReference(stuck.order.placementKey!))!;
+    await expectRecoveredOnce(w, stuck, { trackingNumbers: [id], carrierRef: id });
+    expect(calls(SHIP).length - shipsBefore).toBe(1);
   }, 60_000);
 
-  it('fails one FedEx made nothing for: money released', async () => {
-    const before = await usd(t.db, customer.id);
-    const order = await stuckOrder();
-    t.clock.advanceMinutes(3);
-    expect(await recoverPlacements(deps)).toMatchObject({ failed: 1 });
-    expect(await rowOf(order.id)).toMatchObject({ status: 19, errorCode: 'placement.interrupted' });
-    expect(await usd(t.db, customer.id)).toEqual(before);
-    await expectLedgerHealthy(t.db);
+  it('cancels, once, a label FedEx made whose answer died before it was kept: found by reference, order failed and released', async () => {
+    const stuck = await w.stuckOrder();
+    await w.buyThenCrash(stuck.order);
+    const ours = searchableReference(stuck.order.placementKey!);
+    const id = shipments.get(ours)!;
+    expect(id).toBeDefined(); // the ship request carried our reference
+    await expectFailedAndReleased(w, stuck);
+    expect(cancelled).toEqual([id]);
+    const lookup = calls(BY_REFERENCE).at(-1)!.json<{ referencesInformation: Record<string, string> }>();
+    expect(lookup.referencesInformation).toMatchObject({
+      type: 'CUSTOMER_REFERENCE',
+      value: ours,
+      accountNumber: '123456789',
+    });
+    expect(lookup.referencesInformation.shipDateBegin).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const log = (await w.apiLog(stuck.order.id)).map((r) => r.requestType);
+    expect(log).toEqual(expect.arrayContaining(['createLabel', 'findLabel', 'void']));
+    w.t.clock.advanceMinutes(3);
+    expect(await recoverPlacements(w.deps)).toBeNull();
+    expect(
+      calls(CANCEL).filter((c) => c.json<{ trackingNumber: string }>().trackingNumber === id),
+    ).toHaveLength(1);
+  }, 60_000);
+
+  it('fails one FedEx made nothing for: asked by reference, nothing cancelled, money released', async () => {
+    const stuck = await w.stuckOrder();
+    const cancels = calls(CANCEL).length;
+    const lookups = calls(BY_REFERENCE).length;
+    await expectFailedAndReleased(w, stuck);
+    expect(calls(BY_REFERENCE)).toHaveLength(lookups + 1);
+    expect(calls(CANCEL)).toHaveLength(cancels);
   }, 60_000);
 });
