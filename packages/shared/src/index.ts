@@ -44,6 +44,8 @@ export * from './rbac/schemas.ts';
 export * from './risk/risk.ts';
 export * from './routes.ts';
 export * from './shipping-rules/index.ts';
+// issue 16: online stores
+export * from './stores/stores.schema.ts';
 export * from './staff/staff.ts';
 export * from './statistics/statistics.schema.ts';
 export * from './tickets/tickets.schema.ts';

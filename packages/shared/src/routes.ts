@@ -144,6 +144,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
       },
       // issue 16: API keys and webhooks
       { path: '/settings/api', name: 'api', titleKey: 'menu.settings.api', roles: [ANY_ROLE] },
+      // issue 16: sales channels and online stores (spec: sales, any role)
+      { path: '/settings/sales', name: 'sales', titleKey: 'menu.settings.sales', roles: [ANY_ROLE] },
       // issue 16: shipping rules (service, template, insurance of imported, API and batch orders)
       {
         path: '/settings/shippingRules',

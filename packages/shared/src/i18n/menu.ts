@@ -78,6 +78,7 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.settings.pdfptu': 'Label tool',
     'menu.settings.api': 'API settings',
     'menu.settings.shippingRules': 'Shipping rules',
+    'menu.settings.sales': 'Sales channels',
     'menu.maintenance.supplementaryAmount': 'Supplementary deductions',
     'menu.maintenance.unRefundedOrder': 'Deposits not refunded',
     // Rates (issue 3)
@@ -168,6 +169,7 @@ export const MENU_TITLES: Record<Locale, Record<string, string>> = {
     'menu.settings.pdfptu': '面单工具',
     'menu.settings.api': 'API 设置',
     'menu.settings.shippingRules': '发货规则',
+    'menu.settings.sales': '销售渠道',
     'menu.maintenance.supplementaryAmount': '补扣款',
     'menu.maintenance.unRefundedOrder': '押金未退订单',
     // Rates (issue 3)

@@ -6,12 +6,9 @@ import type { CarrierHttp } from '../carriers/carrier-adapter.ts';
  * through `ctx.http` (which writes each try to the API log), and the sync (stores.sync.ts) only ever sees
  * StoreOrder. Money is integer minor units with its currency; never floats.
  */
-export const STORE_PLATFORMS = ['shopify', 'woocommerce'] as const;
-export type StorePlatform = (typeof STORE_PLATFORMS)[number];
+export { STORE_PLATFORMS, STORE_STATUSES, type StorePlatform, type StoreStatus } from '@shiplabel/shared';
 
-/** A store connection's state: connected (syncing), error (last sync failed; still retried), disconnected. */
-export const STORE_STATUSES = ['pending', 'connected', 'error', 'disconnected'] as const;
-export type StoreStatus = (typeof STORE_STATUSES)[number];
+import type { StorePlatform } from '@shiplabel/shared';
 
 export interface StoreAddress {
   personName: string;

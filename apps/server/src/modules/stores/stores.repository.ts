@@ -1,3 +1,4 @@
+import type { StoreSort } from '@shiplabel/shared';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type StoreRow, storeConnectStates, storeOrders, stores } from './stores.table.ts';
@@ -14,8 +15,6 @@ export async function storeOf(
 }
 
 /** The list's orders (spec section 9: none, left, right, index): by name, by account, or as added. */
-export const STORE_SORTS = ['none', 'left', 'right', 'index'] as const;
-export type StoreSort = (typeof STORE_SORTS)[number];
 
 const ORDER_BY: Record<StoreSort, SQL[]> = {
   none: [desc(stores.createdAt), asc(stores.id)],

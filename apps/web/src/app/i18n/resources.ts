@@ -131,5 +131,7 @@ export const NAMESPACES = [
   'apiKeys',
   // issue 16: shipping rules (/settings/shippingRules) and the batch dialog's service choice
   'shippingRules',
+  // issue 16: online stores (/settings/sales)
+  'stores',
   MENU_NAMESPACE,
 ] as const;

@@ -57,6 +57,8 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   packageTemplate: () => import('../../features/templates/pages/PackageTemplatePage.tsx'),
   // issue 16: API keys and webhooks
   api: () => import('../../features/api-keys/pages/ApiSettingsPage.tsx'),
+  // issue 16: sales channels and online stores
+  sales: () => import('../../features/stores/pages/SalesPage.tsx'),
   // issue 16: shipping rules
   shippingRules: () => import('../../features/shipping-rules/pages/ShippingRulesPage.tsx'),
   // issue 14: the message centre and message management
