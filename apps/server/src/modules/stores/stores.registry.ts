@@ -1,5 +1,6 @@
 import { shopifyAdapter } from './shopify/shopify.adapter.ts';
 import type { StoreAdapter, StorePlatform } from './store-adapter.ts';
+import { woocommerceAdapter } from './woocommerce/woocommerce.adapter.ts';
 
 /**
  * Platform -> adapter. Each platform adds its line here; the sync, the fulfil job and the store routes
@@ -7,6 +8,7 @@ import type { StoreAdapter, StorePlatform } from './store-adapter.ts';
  */
 const STORE_ADAPTERS: Partial<Record<StorePlatform, StoreAdapter>> = {
   shopify: shopifyAdapter,
+  woocommerce: woocommerceAdapter,
 };
 
 export function storeAdapter(platform: string): StoreAdapter | null {
