@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, Layout, Watermark } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ImpersonationBanner } from '../../features/impersonation/components/ImpersonationBanner.tsx';
 import { userStore } from '../auth/session.ts';
 import { queryClient } from '../query/queryClient.ts';
@@ -38,6 +38,7 @@ export default function DefaultLayout() {
   // Pages format times in this zone: a zone other than the default redraws them once it is known.
   const timeZone = useBusinessTimeZone();
   const device = useDevice();
+  const { pathname } = useLocation();
   // A phone opens the menu from the navbar (MobileMenu); without a navbar it keeps the icon sider.
   const showSideMenu =
     settings.menu &&
@@ -58,7 +59,8 @@ export default function DefaultLayout() {
                 {showSideMenu && <SideMenu />}
                 <Layout className="app-main">
                   {settings.tabBar && <TabBar />}
-                  <Layout.Content className="app-content">
+                  {/* data-path: the route on screen (the e2e waits for it after an in-app navigation) */}
+                  <Layout.Content className="app-content" data-path={pathname}>
                     <Breadcrumbs timeZone={timeZone} />
                     <Outlet key={timeZone} />
                   </Layout.Content>

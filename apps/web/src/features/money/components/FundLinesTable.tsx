@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { CHANGE_TYPE_VALUES, CURRENCIES } from '@shiplabel/shared';
-import { Button, DatePicker, Select, Space, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
@@ -11,6 +11,7 @@ import { type FundSource, useFundLines } from '../hooks/useMoney.ts';
 import { type FundLine, moneyApi, saveDownload } from '../money.api.ts';
 import { amountClass } from './labels.ts';
 import './money.css';
+import { FilterPanel } from '../../../app/components/FilterPanel.tsx';
 
 interface Props {
   source: FundSource;
@@ -100,7 +101,7 @@ export function FundLinesTable({ source, changeType }: Props) {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <FilterPanel>
         {changeType === undefined && (
           <Select
             allowClear
@@ -146,7 +147,7 @@ export function FundLinesTable({ source, changeType }: Props) {
             {t('funds.export')}
           </Button>
         )}
-      </Space>
+      </FilterPanel>
       <PagedTable<FundLine>
         list={list}
         paging={paging}

@@ -1,6 +1,7 @@
-import { Card, Space } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterPanel } from '../../../app/components/FilterPanel.tsx';
 import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
 import { PagedTable } from '../../../app/components/PagedTable.tsx';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
@@ -24,7 +25,17 @@ export default function AdminRechargePage() {
   });
   return (
     <Card title={t('review.title')}>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <FilterPanel
+        search={
+          <KeywordSearch
+            placeholder={t('review.searchUser')}
+            width={260}
+            testId="recharge-user-search"
+            onSearch={setKeyword}
+            setPaging={setPaging}
+          />
+        }
+      >
         <RechargeStatusFilter
           value={status}
           onChange={(v) => {
@@ -32,14 +43,7 @@ export default function AdminRechargePage() {
             toFirstPage(setPaging);
           }}
         />
-        <KeywordSearch
-          placeholder={t('review.searchUser')}
-          width={260}
-          testId="recharge-user-search"
-          onSearch={setKeyword}
-          setPaging={setPaging}
-        />
-      </Space>
+      </FilterPanel>
       <PagedTable<Recharge>
         list={list}
         paging={paging}

@@ -1,7 +1,8 @@
 import { ORDER_STATUS_VALUES } from '@shiplabel/shared';
-import { DatePicker, Select, Space } from 'antd';
+import { DatePicker, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userStore } from '../../../app/auth/session.ts';
+import { FilterPanel } from '../../../app/components/FilterPanel.tsx';
 import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
 import { useStore } from '../../../app/store/createStore.ts';
 import type { OrderFilters, OrderSource } from '../orders.api.ts';
@@ -28,7 +29,17 @@ export function OrderFilterBar({ source, statusFilter, filters, update }: Props)
   const user = useStore(userStore);
   const lookups = lookupFiltersOf(source, user?.role ?? []);
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
+    <FilterPanel
+      search={
+        <KeywordSearch
+          placeholder={t('filters.keyword')}
+          width={320}
+          testId="order-keyword"
+          {...(filters.keyword ? { initial: filters.keyword } : {})}
+          onSearch={(keyword) => update({ keyword: keyword || undefined })}
+        />
+      }
+    >
       {lookups.customer && (
         <CustomerFilter value={filters.userId} onChange={(userId) => update({ userId })} />
       )}
@@ -75,13 +86,6 @@ export function OrderFilterBar({ source, statusFilter, filters, update }: Props)
         }}
         data-testid="order-label-filter"
       />
-      <KeywordSearch
-        placeholder={t('filters.keyword')}
-        width={320}
-        testId="order-keyword"
-        {...(filters.keyword ? { initial: filters.keyword } : {})}
-        onSearch={(keyword) => update({ keyword: keyword || undefined })}
-      />
-    </Space>
+    </FilterPanel>
   );
 }

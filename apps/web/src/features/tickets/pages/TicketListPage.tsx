@@ -1,8 +1,9 @@
 import type { TicketStatus, TicketSummary, TicketType } from '@shiplabel/shared';
-import { Button, Select, Space, type TableColumnsType, Typography } from 'antd';
+import { Button, Select, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FilterPanel } from '../../../app/components/FilterPanel.tsx';
 import { KeywordSearch } from '../../../app/components/KeywordSearch.tsx';
 import { ListCard } from '../../../app/components/ListCard.tsx';
 import { PagedTable } from '../../../app/components/PagedTable.tsx';
@@ -78,7 +79,17 @@ export default function TicketListPage() {
       createTestId="ticket-create"
       onCreate={() => setCreating(true)}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
+      <FilterPanel
+        search={
+          <KeywordSearch
+            placeholder={t('list.searchPlaceholder')}
+            width={280}
+            testId="ticket-search"
+            onSearch={setKeyword}
+            setPaging={setPaging}
+          />
+        }
+      >
         <Select
           allowClear
           style={{ width: 160 }}
@@ -103,14 +114,7 @@ export default function TicketListPage() {
           }}
           data-testid="ticket-filter-type"
         />
-        <KeywordSearch
-          placeholder={t('list.searchPlaceholder')}
-          width={280}
-          testId="ticket-search"
-          onSearch={setKeyword}
-          setPaging={setPaging}
-        />
-      </Space>
+      </FilterPanel>
       <PagedTable<TicketSummary>
         list={list}
         paging={paging}

@@ -48,7 +48,7 @@ export function CustomsCard() {
         )}
       </Form.List>
       <Row gutter={12}>
-        <Col xs={24} md={6}>
+        <Col xs={24} md={12} lg={6}>
           <Form.Item name={['customs', 'contentsType']} label={t('customs.contentsType')}>
             <Select
               options={CONTENTS_TYPES.map((v) => ({ value: v, label: t(`contentsType.${v}`) }))}
@@ -56,7 +56,7 @@ export function CustomsCard() {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={6}>
+        <Col xs={24} md={12} lg={6}>
           <Form.Item
             name={['customs', 'certifySigner']}
             label={t('customs.certifySigner')}
@@ -65,7 +65,7 @@ export function CustomsCard() {
             <Input maxLength={100} data-testid="customs-signer" />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} lg={6}>
           <Form.Item
             name={['customs', 'einNumber']}
             label={t('customs.ein')}
@@ -74,7 +74,7 @@ export function CustomsCard() {
             <Input maxLength={30} data-testid="customs-ein" />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
+        <Col xs={12} lg={6}>
           <Form.Item
             name={['customs', 'tariffNumber']}
             label={t('customs.tariffNumber')}

@@ -9,7 +9,7 @@ export function OptionsCard() {
   return (
     <Card title={t('options.title')}>
       <Row gutter={12}>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} lg={8}>
           <Form.Item name={['options', 'battery']} label={t('options.battery')}>
             <Radio.Group data-testid="order-battery">
               <Radio value={false} data-testid="order-battery-no">
@@ -22,7 +22,7 @@ export function OptionsCard() {
           </Form.Item>
         </Col>
         {battery && (
-          <Col xs={24} md={8}>
+          <Col xs={24} md={12} lg={8}>
             <Form.Item
               name={['options', 'batteryKind']}
               label={t('options.batteryKind')}
@@ -38,7 +38,7 @@ export function OptionsCard() {
         )}
       </Row>
       <Row gutter={12}>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} lg={8}>
           <Form.Item name={['options', 'signatureOption']} label={t('options.signature')}>
             <Select
               options={ORDER_SIGNATURE_OPTIONS.map((v) => ({ value: v, label: t(`signature.${v}`) }))}
@@ -46,7 +46,7 @@ export function OptionsCard() {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} lg={8}>
           <Form.Item name={['options', 'nonDeliveryOption']} label={t('options.nonDelivery')}>
             <Radio.Group
               data-testid="order-non-delivery"

@@ -11,23 +11,23 @@ export function OrderBasicsCard() {
   return (
     <Card title={t('basics.title')}>
       <Row gutter={12}>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} lg={8}>
           <Form.Item name="orderNo" label={t('basics.orderNo')} rules={rules.field(shape.orderNo)}>
             <Input maxLength={40} placeholder={t('basics.orderNoAuto')} data-testid="order-no" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} lg={8}>
           {/* The native date input yields the YYYY-MM-DD text the schema expects. */}
           <Form.Item name="shipDate" label={t('basics.shipDate')}>
             <Input type="date" data-testid="order-ship-date" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} lg={8}>
           <Form.Item name="batchNo" label={t('basics.batchNo')} rules={rules.field(shape.batchNo)}>
             <Input maxLength={50} data-testid="order-batch-no" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} lg={8}>
           <Form.Item
             name="reference"
             label={t('basics.reference')}
@@ -36,7 +36,7 @@ export function OrderBasicsCard() {
             <Input maxLength={100} data-testid="order-reference" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} lg={8}>
           <Form.Item
             name="reference2"
             label={t('basics.reference2')}
@@ -45,7 +45,7 @@ export function OrderBasicsCard() {
             <Input maxLength={100} data-testid="order-reference2" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} lg={8}>
           <Form.Item name={['options', 'labelSize']} label={t('basics.labelSize')}>
             <Radio.Group
               data-testid="order-label-size"
@@ -53,7 +53,7 @@ export function OrderBasicsCard() {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={16}>
+        <Col xs={24} lg={16}>
           {/* null: the channel's default label format (issue 15). */}
           <Form.Item
             name={['options', 'labelFormat']}

@@ -1,6 +1,7 @@
 import type { Quote } from '@shiplabel/shared';
-import { Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../../app/components/ResponsiveTable.tsx';
 import { formatMeasure, formatMoney } from '../../../../app/format.ts';
 
 interface Props {
@@ -13,8 +14,10 @@ interface Props {
 export function QuoteTable({ quotes, chosen, onChoose }: Props) {
   const { t, i18n } = useTranslation('orderForm');
   return (
-    <Table<Quote>
+    // On a phone each quote is a card: the service, its total and transit time, the choose button.
+    <ResponsiveTable<Quote>
       rowKey="serviceId"
+      cardKeys={['total', 'transit', 'shipping', 'deposit']}
       size="small"
       pagination={false}
       dataSource={quotes}
