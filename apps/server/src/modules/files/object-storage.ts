@@ -101,8 +101,9 @@ export function openObjectStorage(settings: ObjectStorageSettings): ObjectStorag
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
-        // HEAD of a bucket is not signed-checked by every S3-compatible server: a listing is.
-        await client.send(new ListObjectsV2Command({ Bucket, MaxKeys: 1 }));
+        // HEAD of a bucket is not signature-checked by every S3-compatible server: a listing is (of a
+        // prefix holding nothing, so it is one small answer whatever the bucket holds).
+        await client.send(new ListObjectsV2Command({ Bucket, Prefix: 'startup-check/', MaxKeys: 1 }));
       } catch (error) {
         throw new ObjectStorageError(describeStorageError(settings, error));
       }
