@@ -53,7 +53,8 @@ export interface RecoveryWorld {
   stuckOrder(): Promise<StuckOrder>;
   /**
    * The carrier makes the order's label and the process dies as it answers, before the adapter keeps the
-   * label in the channel's carrier memory (the write fails the way a killed process never makes it).
+   * label in the channel's carrier memory (label-memory.ts's write fails, the way a killed process never
+   * makes it; what an adapter writes before calling the carrier is written).
    */
   buyThenCrash(order: OrderRow): Promise<void>;
   /** The carrier API log of an order (flushed first): request types in order. */
@@ -119,7 +120,11 @@ export async function recoveryWorld(channel: RecoveryChannel): Promise<RecoveryW
       const killed = new Error('killed before the label was kept');
       const context = {
         ...carrier.context,
-        memory: { get: memory.get, putIfAbsent: () => Promise.reject(killed) },
+        memory: {
+          get: memory.get,
+          putIfAbsent: (key: string, value: Record<string, unknown>) =>
+            key.startsWith('label:') ? Promise.reject(killed) : memory.putIfAbsent(key, value),
+        },
       };
       const input = labelRequestOf(deps, order, carrier);
       await expect(carrier.adapter.createLabel(context, input)).rejects.toBe(killed);
