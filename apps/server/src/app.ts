@@ -73,6 +73,7 @@ import { sellersRoutes } from './modules/users/sellers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehouseUsersRoutes } from './modules/users/warehouse-users.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { woocommerceRoutes } from './modules/stores/woocommerce/woocommerce.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -124,6 +125,8 @@ const API_MODULES = [
   apiKeysRoutes,
   // issue 16: outgoing signed webhooks
   webhooksRoutes,
+  // issue 16: WooCommerce's wc-auth key exchange (start, the keys' callback, the browser's return)
+  woocommerceRoutes,
   // issue 16: shipping rules (service, template, insurance by destination, weight, value, SKU)
   shippingRulesRoutes,
   // issue 6: bulk work

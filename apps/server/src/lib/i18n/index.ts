@@ -56,6 +56,8 @@ import usersEN from './users.en-US.json' with { type: 'json' };
 import usersZH from './users.zh-CN.json' with { type: 'json' };
 import webhooksEN from './webhooks.en-US.json' with { type: 'json' };
 import webhooksZH from './webhooks.zh-CN.json' with { type: 'json' };
+import woocommerceEN from './woocommerce.en-US.json' with { type: 'json' };
+import woocommerceZH from './woocommerce.zh-CN.json' with { type: 'json' };
 import zhCNBase from './zh-CN.json' with { type: 'json' };
 
 /** Feature message files (one per slice of the orders issue) merged over the base files. */
@@ -89,6 +91,7 @@ const enUS = {
   ...labelToolEN,
   ...webhooksEN,
   ...shippingRulesEN,
+  ...woocommerceEN,
 };
 const zhCN = {
   ...zhCNBase,
@@ -120,6 +123,7 @@ const zhCN = {
   ...labelToolZH,
   ...webhooksZH,
   ...shippingRulesZH,
+  ...woocommerceZH,
 };
 
 export type MessageKey = keyof typeof enUSBase;

@@ -1,0 +1,91 @@
+import { storeConnectAnswerSchema, storeNameSchema } from '@shiplabel/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, PUBLIC, SIGNED_IN } from '../../../lib/access.ts';
+import type { AppDeps } from '../../../lib/deps.ts';
+import { ok, okSchema } from '../../../lib/envelope.ts';
+import { originOf } from '../../seo/seo.routes.ts';
+import {
+  completeWooConnect,
+  startWooConnect,
+  WC_CALLBACK_PATH,
+  WC_RETURN_PATH,
+  wooReturnPage,
+} from './woocommerce.connect.ts';
+import { wcAuthCallbackSchema } from './woocommerce.payloads.ts';
+
+const tags = ['online stores'];
+
+/** Spec section 5: a store connection needs type, name and account (here the store's address). */
+export const woocommerceConnectSchema = z.object({
+  name: storeNameSchema,
+  storeUrl: z
+    .string({ error: 'stores.account_required' })
+    .trim()
+    .min(1, 'stores.account_required')
+    .max(255, 'woocommerce.url_invalid'),
+});
+
+/**
+ * WooCommerce store connections (issue 16) by the wc-auth key exchange: start (signed in), the keys'
+ * callback (public: WooCommerce's server posts it, the single-use state authenticates it) and the
+ * browser's return (public: it only chooses which result page to show, never changes anything).
+ */
+export const woocommerceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.post(
+    '/app/store/woocommerce/connect',
+    {
+      config: { access: SIGNED_IN, idempotent: true },
+      schema: {
+        tags,
+        summary:
+          "Start connecting a WooCommerce store: the store's approval page, carrying a single-use state",
+        body: woocommerceConnectSchema,
+        response: okSchema(storeConnectAnswerSchema),
+      },
+    },
+    async (request) => {
+      const { authorizeUrl } = await startWooConnect(deps, {
+        userId: authOf(request).user.id,
+        name: request.body.name,
+        storeUrl: request.body.storeUrl,
+        origin: originOf(deps, request),
+      });
+      return ok(request, { authorizeUrl });
+    },
+  );
+
+  app.post(
+    WC_CALLBACK_PATH,
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags,
+        summary:
+          'wc-auth callback: the keys WooCommerce posts after approval; an unknown, used or expired state is refused and nothing is stored',
+        body: wcAuthCallbackSchema,
+        response: okSchema(z.object({ connected: z.literal(true) })),
+      },
+    },
+    async (request) => {
+      await completeWooConnect(deps, request.body);
+      return ok(request, { connected: true as const });
+    },
+  );
+
+  app.get(
+    WC_RETURN_PATH,
+    {
+      config: { access: PUBLIC, readOnly: true },
+      schema: {
+        tags,
+        summary: 'Where WooCommerce sends the browser back: to authSuccess, authAccepted or authDeclined',
+        querystring: z.object({
+          success: z.string().max(10).optional(),
+          user_id: z.string().max(300).optional(),
+        }),
+      },
+    },
+    async (request, reply) => reply.redirect(await wooReturnPage(deps, request.query), 302),
+  );
+};
