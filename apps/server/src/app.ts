@@ -41,6 +41,7 @@ import { impersonationRoutes } from './modules/impersonation/impersonation.route
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { labelToolRoutes } from './modules/label-tool/label-tool.routes.ts';
+import { lingxingRoutes } from './modules/lingxing/lingxing.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { payeeRoutes } from './modules/ledger/payees.routes.ts';
 import { rechargeRoutes } from './modules/ledger/recharge.routes.ts';
@@ -163,6 +164,8 @@ const API_MODULES = [
   shippoWebhookRoutes,
   // issue 16: the label tool (crop, turn, scale, stamp and merge carrier labels into one 4x6 PDF)
   labelToolRoutes,
+  // issue 16: the LingXing ERP connection (/settings/lxorder): pull orders into drafts, push labels back
+  lingxingRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

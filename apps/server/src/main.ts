@@ -18,6 +18,7 @@ import {
 import './modules/jobs/handlers.ts';
 import { IMPORT_JOBS } from './modules/imports/imports.sweep.ts';
 import { QUEUE_JOBS, startJobWorkers } from './modules/jobs/workers.ts';
+import { LINGXING_JOBS } from './modules/lingxing/lingxing.jobs.ts';
 import { MAIL_JOBS } from './modules/mail/mail.jobs.ts';
 import { serveBackups } from './modules/maintenance-db/backup-server.ts';
 import { announceServer } from './modules/maintenance-db/server-presence.ts';
@@ -50,6 +51,7 @@ async function main() {
       ...MAIL_JOBS,
       ...REGISTRATION_JOBS,
       ...WEBHOOK_JOBS,
+      ...LINGXING_JOBS,
     ],
     app.log,
   );

@@ -29,6 +29,7 @@ export * from './ledger/payees.ts';
 export * from './ledger/recharge-checks.ts';
 export * from './ledger/schemas.ts';
 export * from './ledger/simulation.ts';
+export * from './lingxing/lingxing.schema.ts';
 export * from './locale.ts';
 export * from './mail/outbox.ts';
 export * from './messages/messages.schema.ts';

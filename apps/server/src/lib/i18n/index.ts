@@ -28,6 +28,8 @@ import labelToolEN from './labelTool.en-US.json' with { type: 'json' };
 import labelToolZH from './labelTool.zh-CN.json' with { type: 'json' };
 import ledgerEN from './ledger.en-US.json' with { type: 'json' };
 import ledgerZH from './ledger.zh-CN.json' with { type: 'json' };
+import lingxingEN from './lingxing.en-US.json' with { type: 'json' };
+import lingxingZH from './lingxing.zh-CN.json' with { type: 'json' };
 import messagesEN from './messages.en-US.json' with { type: 'json' };
 import messagesZH from './messages.zh-CN.json' with { type: 'json' };
 import ordersEN from './orders.en-US.json' with { type: 'json' };
@@ -89,6 +91,7 @@ const enUS = {
   ...channelsEN,
   ...apikeysEN,
   ...labelToolEN,
+  ...lingxingEN,
   ...webhooksEN,
   ...shippingRulesEN,
   ...woocommerceEN,
@@ -121,6 +124,7 @@ const zhCN = {
   ...channelsZH,
   ...apikeysZH,
   ...labelToolZH,
+  ...lingxingZH,
   ...webhooksZH,
   ...shippingRulesZH,
   ...woocommerceZH,

@@ -22,3 +22,6 @@ import '../mail/mail.jobs.ts';
 
 // Outgoing webhooks ('webhooks.deliver').
 import '../webhooks/webhooks.delivery.ts';
+
+// The LingXing ERP: pulls and push-backs ('lingxing.pull', 'lingxing.pullDue', 'lingxing.push').
+import '../lingxing/lingxing.jobs.ts';

@@ -32,7 +32,9 @@ describe('LingXing request signature', () => {
   it('matches the openssl vector (AES-128-ECB of the upper-case MD5 under the app id, base64)', () => {
     const sign = signParams(PARAMS, APP_ID);
     expect(sign).toBe('6vmg+ETs8bIMY6N5yZw8fsHagaY86+644dJ3GDG5wNH66JncHTdNfgALe8EVAnJE');
-    expect(encodeURIComponent(sign)).toBe('6vmg%2BETs8bIMY6N5yZw8fsHagaY86%2B644dJ3GDG5wNH66JncHTdNfgALe8EVAnJE');
+    expect(encodeURIComponent(sign)).toBe(
+      '6vmg%2BETs8bIMY6N5yZw8fsHagaY86%2B644dJ3GDG5wNH66JncHTdNfgALe8EVAnJE',
+    );
   });
 
   it('a different timestamp gives a different signature', () => {

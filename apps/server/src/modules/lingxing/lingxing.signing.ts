@@ -21,7 +21,8 @@ function signValue(value: unknown): string | null {
   if (value === undefined) return null;
   if (value === null) return 'null';
   if (typeof value === 'string') return value === '' ? null : value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   return JSON.stringify(value);
 }
 

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { LABEL_STATUSES } from '../documents/documents.usecases.ts';
+import { orders } from '../orders/orders.table.ts';
+import { lingxingConnections as connections, lingxingOrders as erpOrders } from './lingxing.table.ts';
+
+export async function connectionOfUser(db: Database, userId: string) {
+  const [row] = await db.select().from(connections).where(eq(connections.userId, userId));
+  return row ?? null;
+}
+
+export async function connectionById(db: Database, id: string) {
+  const [row] = await db.select().from(connections).where(eq(connections.id, id));
+  return row ?? null;
+}
+
+export async function upsertConnection(
+  db: Database,
+  values: { userId: string; appId: string; secretCipher: string; baseUrl: string; now: Date },
+) {
+  const set = {
+    appId: values.appId,
+    secretCipher: values.secretCipher,
+    baseUrl: values.baseUrl,
+    lastErrorCode: '',
+    updatedAt: values.now,
+  };
+  const [row] = await db
+    .insert(connections)
+    .values({ userId: values.userId, ...set, createdAt: values.now })
+    .onConflictDoUpdate({ target: connections.userId, set })
+    .returning();
+  return row!;
+}
+
+export async function recordConnectionOutcome(
+  db: Database,
+  id: string,
+  outcome: { lastErrorCode: string; pulled?: { at: Date; count: number } },
+) {
+  await db
+    .update(connections)
+    .set({
+      lastErrorCode: outcome.lastErrorCode,
+      ...(outcome.pulled && { lastPulledAt: outcome.pulled.at, lastPullCount: outcome.pulled.count }),
+    })
+    .where(eq(connections.id, id));
+}
+
+export const deleteConnection = (db: Database, userId: string) =>
+  db.delete(connections).where(eq(connections.userId, userId)).returning({ id: connections.id });
+
+/** Connections whose scheduled pull is due (never pulled, or last pulled before `before`). */
+export const connectionsDue = (db: Database, before: Date) =>
+  db
+    .select()
+    .from(connections)
+    .where(or(isNull(connections.lastPulledAt), lte(connections.lastPulledAt, before)));
+
+/** The pulled orders of a customer, newest first, with their draft's number, status and tracking number. */
+export async function erpOrdersPage(db: Database, userId: string, limit: number, offset: number) {
+  const where = eq(erpOrders.userId, userId);
+  const rows = await db
+    .select({
+      row: erpOrders,
+      orderNo: orders.orderNo,
+      orderStatus: orders.status,
+      trackingNo: orders.trackingNo,
+    })
+    .from(erpOrders)
+    .leftJoin(orders, eq(orders.id, erpOrders.orderId))
+    .where(where)
+    .orderBy(desc(erpOrders.createdAt), desc(erpOrders.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(erpOrders).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function erpOrderOfUser(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(erpOrders)
+    .where(and(eq(erpOrders.id, id), eq(erpOrders.userId, userId)));
+  return row ?? null;
+}
+
+/** Waiting orders whose draft now has a live label with a tracking number become due for the push-back. */
+export async function markLabelledDue(db: Database, now: Date) {
+  const labelled = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.status, [...LABEL_STATUSES]), ne(orders.trackingNo, '')));
+  return db
+    .update(erpOrders)
+    .set({ pushState: 'pending', nextPushAt: now })
+    .where(and(eq(erpOrders.pushState, 'waiting'), inArray(erpOrders.orderId, labelled)))
+    .returning({ id: erpOrders.id });
+}
+
+/**
+ * Claims one pending push that is due: its next_push_at moves `leaseMs` ahead first, so another sender
+ * skips it, and a sender that dies leaves it due again after the lease.
+ */
+export async function claimDuePush(db: Database, now: Date, leaseMs: number) {
+  const [row] = await db
+    .update(erpOrders)
+    .set({ nextPushAt: new Date(now.getTime() + leaseMs) })
+    .where(
+      sql`${erpOrders.id} = (select id from lingxing_orders where push_state = 'pending'
+        and next_push_at <= ${now.toISOString()}::timestamptz order by next_push_at limit 1 for update skip locked)`,
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function hasDuePush(db: Database, now: Date) {
+  const [row] = await db
+    .select({ id: erpOrders.id })
+    .from(erpOrders)
+    .where(and(eq(erpOrders.pushState, 'pending'), lte(erpOrders.nextPushAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export const updateErpOrder = (db: Database, id: string, values: Partial<typeof erpOrders.$inferInsert>) =>
+  db.update(erpOrders).set(values).where(eq(erpOrders.id, id));
