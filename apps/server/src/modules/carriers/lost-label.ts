@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type CarrierContext, CarrierError } from './carrier-adapter.ts';
+import { type CarrierContext, CarrierError, type LabelResult } from './carrier-adapter.ts';
+import { rememberedLabel } from './label-memory.ts';
 
 /**
  * The last crash window of carriers without an idempotency key (UPS, FedEx): the carrier answered a
@@ -63,4 +64,33 @@ export async function voidLostLabel(
   };
   await ctx.memory?.putIfAbsent(lostKey(reference), { ...outcome });
   return null;
+}
+
+type VoidOutcome = { voided: boolean; code?: string };
+
+/**
+ * findLabel of a carrier that keeps labels in the channel's memory and can be asked by reference: the
+ * label kept for `reference`; else the carrier's packages under our searchable reference (`lookUp`,
+ * [] when none), voided by `voidOne` on the first number that takes (a tracking answer does not say which
+ * package leads the shipment, and one void takes the whole shipment), and null.
+ */
+export async function keptOrLostLabel(
+  ctx: CarrierContext,
+  reference: string,
+  carrier: {
+    lookUp(searchable: string): Promise<readonly string[]>;
+    voidOne(trackingNumber: string): Promise<VoidOutcome>;
+  },
+): Promise<LabelResult | null> {
+  const remembered = await rememberedLabel(ctx, reference);
+  if (remembered) return remembered;
+  const numbers = await carrier.lookUp(searchableReference(reference));
+  return voidLostLabel(ctx, reference, numbers, async () => {
+    let last: VoidOutcome = { voided: false, code: 'carrier.void_refused' };
+    for (const number of numbers) {
+      last = await carrier.voidOne(number);
+      if (last.voided) break;
+    }
+    return last;
+  });
 }

@@ -10,7 +10,7 @@ import {
 } from '../carrier-adapter.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import { keepFirstLabel, rememberedLabel } from '../label-memory.ts';
-import { searchableReference, voidLostLabel } from '../lost-label.ts';
+import { keptOrLostLabel } from '../lost-label.ts';
 import { fedexErrors, fedexFailure, ourCode } from './fedex.common.ts';
 import { labelFileOf } from './fedex.label-file.ts';
 import {
@@ -174,34 +174,31 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
  * cost are gone, so it is cancelled (lost-label.ts) and nothing is returned: the recovery job fails the
  * placement and releases the money.
  */
-async function findLabel(ctx: CarrierContext, { reference }: { reference: string }) {
-  const remembered = await rememberedLabel(ctx, reference);
-  if (remembered) return remembered;
-  const ours = searchableReference(reference);
-  const response = await call(ctx, 'track', {
-    method: 'POST',
-    url: '/track/v1/referencenumbers',
-    body: buildReferenceTrackRequest({ reference: ours, accountNumber: accountNumber(ctx), now: ctx.now }),
-    safeToRetry: true,
-    operation: 'findLabel',
+const findLabel = (ctx: CarrierContext, { reference }: { reference: string }) =>
+  keptOrLostLabel(ctx, reference, {
+    async lookUp(ours) {
+      const response = await call(ctx, 'track', {
+        method: 'POST',
+        url: '/track/v1/referencenumbers',
+        body: buildReferenceTrackRequest({
+          reference: ours,
+          accountNumber: accountNumber(ctx),
+          now: ctx.now,
+        }),
+        safeToRetry: true,
+        operation: 'findLabel',
+      });
+      if (response.status === 404) return [];
+      if (!ok(response)) {
+        const failure = fedexFailure(response);
+        if (failure.code === 'carrier.tracking_not_found') return [];
+        throw failure;
+      }
+      return parseReferenceTrackResponse(response.json(), ours);
+    },
+    // One cancel takes every package of the shipment.
+    voidOne: (trackingNumber) => cancel(ctx, trackingNumber),
   });
-  if (response.status === 404) return null;
-  if (!ok(response)) {
-    const failure = fedexFailure(response);
-    if (failure.code === 'carrier.tracking_not_found') return null;
-    throw failure;
-  }
-  const numbers = parseReferenceTrackResponse(response.json(), ours);
-  // One cancel takes every package of the shipment; the first number that cancels is its master.
-  return voidLostLabel(ctx, reference, numbers, async () => {
-    let last: { voided: boolean; code?: string } = { voided: false, code: 'carrier.void_refused' };
-    for (const number of numbers) {
-      last = await cancel(ctx, number);
-      if (last.voided) break;
-    }
-    return last;
-  });
-}
 
 export const fedexAdapter: CarrierAdapter = {
   code: 'fedex',

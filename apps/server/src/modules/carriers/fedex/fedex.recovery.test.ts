@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyLabel } from '../../orders/placement.carrier.ts';
-import { recoverPlacements } from '../../orders/placement-recovery.ts';
 import { type FakeCarrier, type FakeRequest, startFakeCarrier } from '../http/testing/fake-carrier-server.ts';
 import {
   expectFailedAndReleased,
-  expectRecoveredOnce,
+  expectKeptLabelRecovered,
+  expectLostLabelVoidedOnce,
   type RecoveryWorld,
   recoveryWorld,
 } from '../http/testing/recovery-harness.ts';
@@ -100,37 +99,29 @@ const calls = (path: string) => fake.calls.filter((c) => c.path === path);
 
 describe('placement recovery with FedEx behind a fake carrier', () => {
   it('completes an order whose label FedEx made before the crash: placed, charged once, FedEx asked once', async () => {
-    const stuck = await w.stuckOrder();
-    const shipsBefore = calls(SHIP).length;
-    const bought = await buyLabel(w.deps, stuck.order); // FedEx answered, the label was kept, then the process died
-    expect(bought.ok).toBe(true);
-    const id = shipments.get(searchableReference(stuck.order.placementKey!))!;
-    await expectRecoveredOnce(w, stuck, { trackingNumbers: [id], carrierRef: id });
-    expect(calls(SHIP).length - shipsBefore).toBe(1);
+    await expectKeptLabelRecovered(w, {
+      purchases: () => calls(SHIP).length,
+      numberOf: (order) => shipments.get(searchableReference(order.placementKey!))!,
+    });
   }, 60_000);
 
   it('cancels, once, a label FedEx made whose answer died before it was kept: found by reference, order failed and released', async () => {
-    const stuck = await w.stuckOrder();
-    await w.buyThenCrash(stuck.order);
-    const ours = searchableReference(stuck.order.placementKey!);
-    const id = shipments.get(ours)!;
-    expect(id).toBeDefined(); // the ship request carried our reference
-    await expectFailedAndReleased(w, stuck);
-    expect(cancelled).toEqual([id]);
-    const lookup = calls(BY_REFERENCE).at(-1)!.json<{ referencesInformation: Record<string, string> }>();
-    expect(lookup.referencesInformation).toMatchObject({
+    const { searchable, number } = await expectLostLabelVoidedOnce(w, {
+      numberOf: (ours) => shipments.get(ours),
+      voidsOf: (id) =>
+        calls(CANCEL).filter((c) => c.json<{ trackingNumber: string }>().trackingNumber === id).length,
+    });
+    expect(cancelled).toEqual([number]);
+    const lookup = calls(BY_REFERENCE).find(
+      (c) =>
+        c.json<{ referencesInformation: { value: string } }>().referencesInformation.value === searchable,
+    )!;
+    const { referencesInformation } = lookup.json<{ referencesInformation: Record<string, string> }>();
+    expect(referencesInformation).toMatchObject({
       type: 'CUSTOMER_REFERENCE',
-      value: ours,
       accountNumber: '123456789',
     });
-    expect(lookup.referencesInformation.shipDateBegin).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const log = (await w.apiLog(stuck.order.id)).map((r) => r.requestType);
-    expect(log).toEqual(expect.arrayContaining(['createLabel', 'findLabel', 'void']));
-    w.t.clock.advanceMinutes(3);
-    expect(await recoverPlacements(w.deps)).toBeNull();
-    expect(
-      calls(CANCEL).filter((c) => c.json<{ trackingNumber: string }>().trackingNumber === id),
-    ).toHaveLength(1);
+    expect(referencesInformation.shipDateBegin).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }, 60_000);
 
   it('fails one FedEx made nothing for: asked by reference, nothing cancelled, money released', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../carrier-adapter.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import { keepFirstLabel, rememberedLabel } from '../label-memory.ts';
-import { searchableReference, voidLostLabel } from '../lost-label.ts';
+import { keptOrLostLabel } from '../lost-label.ts';
 import { ourCode, UPS_API_VERSION, upsErrors, upsFailure } from './ups.common.ts';
 import { labelFileOf } from './ups.label-file.ts';
 import { buildShipRequest, parseShipResponse, parseVoidResponse } from './ups.labels.ts';
@@ -161,35 +161,25 @@ async function createLabel(ctx: CarrierContext, input: LabelInput): Promise<Labe
  * it is voided (lost-label.ts) and nothing is returned: the recovery job fails the placement and releases
  * the money. A 404 is UPS's "tracking information not found".
  */
-async function findLabel(ctx: CarrierContext, { reference }: { reference: string }) {
-  const remembered = await rememberedLabel(ctx, reference);
-  if (remembered) return remembered;
-  const ours = searchableReference(reference);
-  const response = await call(ctx, {
-    method: 'GET',
-    url: referenceTrackPath(ours, accountNumber(ctx)),
-    safeToRetry: true,
-    operation: 'findLabel',
+const findLabel = (ctx: CarrierContext, { reference }: { reference: string }) =>
+  keptOrLostLabel(ctx, reference, {
+    async lookUp(ours) {
+      const response = await call(ctx, {
+        method: 'GET',
+        url: referenceTrackPath(ours, accountNumber(ctx)),
+        safeToRetry: true,
+        operation: 'findLabel',
+      });
+      if (response.status === 404) return [];
+      if (!ok(response)) {
+        const failure = upsFailure(response);
+        if (failure.code === 'carrier.tracking_not_found') return [];
+        throw failure;
+      }
+      return parseReferenceTrackResponse(response.json(), ours);
+    },
+    voidOne: (trackingNumber) => voidShipment(ctx, trackingNumber),
   });
-  if (response.status === 404) return null;
-  if (!ok(response)) {
-    const failure = upsFailure(response);
-    if (failure.code === 'carrier.tracking_not_found') return null;
-    throw failure;
-  }
-  const numbers = parseReferenceTrackResponse(response.json(), ours);
-  return voidLostLabel(ctx, reference, numbers, () => voidAnyOf(ctx, numbers));
-}
-
-/** Tracking answers do not say which package leads the shipment: each is tried as its number. */
-async function voidAnyOf(ctx: CarrierContext, numbers: readonly string[]) {
-  let last: { voided: boolean; code?: string } = { voided: false, code: 'carrier.void_refused' };
-  for (const number of numbers) {
-    last = await voidShipment(ctx, number);
-    if (last.voided) return last;
-  }
-  return last;
-}
 
 export const upsAdapter: CarrierAdapter = {
   code: 'ups',

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyLabel } from '../../orders/placement.carrier.ts';
-import { recoverPlacements } from '../../orders/placement-recovery.ts';
 import { type FakeCarrier, type FakeRequest, startFakeCarrier } from '../http/testing/fake-carrier-server.ts';
 import {
   expectFailedAndReleased,
-  expectRecoveredOnce,
+  expectKeptLabelRecovered,
+  expectLostLabelVoidedOnce,
   type RecoveryWorld,
   recoveryWorld,
 } from '../http/testing/recovery-harness.ts';
@@ -121,37 +120,24 @@ const calls = (path: string | RegExp) =>
 
 describe('placement recovery with UPS behind a fake carrier', () => {
   it('completes an order whose label UPS made before the crash: placed, charged once, UPS asked once', async () => {
-    const stuck = await w.stuckOrder();
-    const shipsBefore = calls(SHIP).length;
-    const bought = await buyLabel(w.deps, stuck.order); // UPS answered, the label was kept, then the process died
-    expect(bought.ok).toBe(true);
-    const id = shipments.get(searchableReference(stuck.order.placementKey!))!;
-    await expectRecoveredOnce(w, stuck, { trackingNumbers: [id], carrierRef: id });
-    expect(calls(SHIP).length - shipsBefore).toBe(1);
+    await expectKeptLabelRecovered(w, {
+      purchases: () => calls(SHIP).length,
+      numberOf: (order) => shipments.get(searchableReference(order.placementKey!))!,
+    });
   }, 60_000);
 
   it('voids, once, a label UPS made whose answer died before it was kept: found by reference, order failed and released', async () => {
-    const stuck = await w.stuckOrder();
-    await w.buyThenCrash(stuck.order);
-    const ours = searchableReference(stuck.order.placementKey!);
-    const id = shipments.get(ours)!;
-    expect(id).toBeDefined(); // the ship request carried our reference
-    await expectFailedAndReleased(w, stuck);
-    expect(voided).toEqual([id]);
-    const lookups = calls(/^\/api\/track\/v1\/reference\/details\//);
-    expect(lookups.at(-1)!.path).toBe(`/api/track/v1/reference/details/${ours}`);
-    expect(Object.fromEntries(lookups.at(-1)!.query)).toEqual({
+    const { searchable, number } = await expectLostLabelVoidedOnce(w, {
+      numberOf: (ours) => shipments.get(ours),
+      voidsOf: (id) => calls(/\/void\/cancel\//).filter((c) => c.path.endsWith(`/${id}`)).length,
+    });
+    expect(voided).toEqual([number]);
+    const lookup = calls(`/api/track/v1/reference/details/${searchable}`)[0]!;
+    expect(Object.fromEntries(lookup.query)).toEqual({
       locale: 'en_US',
       refNumType: 'SmallPackage',
       shipperNum: 'A1B2C3',
     });
-    // The API log shows the purchase, the lookup and the void for the operator.
-    const log = (await w.apiLog(stuck.order.id)).map((r) => r.requestType);
-    expect(log).toEqual(expect.arrayContaining(['createLabel', 'findLabel', 'void']));
-    // Another run finds nothing more to do: the order is settled, the label voided once.
-    w.t.clock.advanceMinutes(3);
-    expect(await recoverPlacements(w.deps)).toBeNull();
-    expect(calls(/\/void\/cancel\//).filter((c) => c.path.endsWith(id))).toHaveLength(1);
   }, 60_000);
 
   it('fails one UPS made nothing for: asked by reference, nothing voided, money released', async () => {

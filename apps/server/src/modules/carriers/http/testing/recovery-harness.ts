@@ -9,7 +9,7 @@ import { carrierApiLogs } from '../../../api-log/api-log.table.ts';
 import { flushApiLog } from '../../../api-log/api-log.writer.ts';
 import type { OrderRow } from '../../../orders/orders.repository.ts';
 import { orders } from '../../../orders/orders.table.ts';
-import { labelRequestOf } from '../../../orders/placement.carrier.ts';
+import { buyLabel, labelRequestOf } from '../../../orders/placement.carrier.ts';
 import {
   adminToken,
   type Customer,
@@ -21,6 +21,7 @@ import {
 } from '../../../orders/placement.fixtures.ts';
 import { recoverPlacements } from '../../../orders/placement-recovery.ts';
 import { carrierForService } from '../../../pricing/for-orders.ts';
+import { searchableReference } from '../../lost-label.ts';
 
 /**
  * One world for the carriers' placement-recovery tests (ups, fedex, usps, yunexpress, fourpx, shipengine
@@ -163,6 +164,24 @@ export async function expectRecoveredOnce(
   return after;
 }
 
+/**
+ * The carrier answered, the adapter kept the label in the channel's memory, then the process died: the
+ * recovery job finds it there and charges once, after exactly one purchase at the carrier (whose shipment
+ * number is also the tracking number: UPS, FedEx).
+ */
+export async function expectKeptLabelRecovered(
+  w: RecoveryWorld,
+  carrier: { purchases(): number; numberOf(order: OrderRow): string },
+) {
+  const stuck = await w.stuckOrder();
+  const before = carrier.purchases();
+  const bought = await buyLabel(w.deps, stuck.order);
+  expect(bought.ok).toBe(true);
+  const number = carrier.numberOf(stuck.order);
+  await expectRecoveredOnce(w, stuck, { trackingNumbers: [number], carrierRef: number });
+  expect(carrier.purchases() - before).toBe(1);
+}
+
 /** Past the grace period, a recovery run fails the order (interrupted) and gives all its money back. */
 export async function expectFailedAndReleased(w: RecoveryWorld, { order, before }: StuckOrder) {
   w.t.clock.advanceMinutes(3);
@@ -170,4 +189,28 @@ export async function expectFailedAndReleased(w: RecoveryWorld, { order, before 
   expect(await w.rowOf(order.id)).toMatchObject({ status: 19, errorCode: 'placement.interrupted' });
   expect(await usd(w.t.db, w.customer.id)).toEqual(before);
   await expectLedgerHealthy(w.t.db);
+}
+
+/**
+ * The carrier made the order's label and the process died before it was kept (buyThenCrash): recovery
+ * finds it by our searchable reference, voids it once, fails the order and releases the money, and the
+ * API log shows the purchase, the lookup and the void; a later run has nothing left to do.
+ */
+export async function expectLostLabelVoidedOnce(
+  w: RecoveryWorld,
+  carrier: { numberOf(searchable: string): string | undefined; voidsOf(trackingNumber: string): number },
+) {
+  const stuck = await w.stuckOrder();
+  await w.buyThenCrash(stuck.order);
+  const searchable = searchableReference(stuck.order.placementKey!);
+  const number = carrier.numberOf(searchable);
+  expect(number, 'the purchase carried our reference').toBeDefined();
+  await expectFailedAndReleased(w, stuck);
+  expect(carrier.voidsOf(number!)).toBe(1);
+  const log = (await w.apiLog(stuck.order.id)).map((r) => r.requestType);
+  expect(log).toEqual(expect.arrayContaining(['createLabel', 'findLabel', 'void']));
+  w.t.clock.advanceMinutes(3);
+  expect(await recoverPlacements(w.deps)).toBeNull();
+  expect(carrier.voidsOf(number!)).toBe(1);
+  return { searchable, number: number! };
 }
