@@ -1,6 +1,7 @@
 import type { StorePlatform } from '@shiplabel/shared';
 import type { ComponentType } from 'react';
 import { ShopifyConnectForm } from './shopify/ShopifyConnectForm.tsx';
+import { WooCommerceConnectForm } from './woocommerce/WooCommerceConnectForm.tsx';
 
 export interface StoreConnectFormProps {
   /** The connection is made, or the browser is about to leave for the platform to approve it. */
@@ -18,6 +19,7 @@ export interface StorePlatformUi {
 /** Every platform the sales page offers; each platform adds its entry here. */
 export const STORE_PLATFORM_UIS: readonly StorePlatformUi[] = [
   { platform: 'shopify', labelKey: 'platforms.shopify', ConnectForm: ShopifyConnectForm },
+  { platform: 'woocommerce', labelKey: 'platforms.woocommerce', ConnectForm: WooCommerceConnectForm },
 ];
 
 export const platformUi = (platform: string) => STORE_PLATFORM_UIS.find((p) => p.platform === platform);
