@@ -162,6 +162,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
       },
       // issue 16: the label tool (crop, rotate, scale, stamp and merge carrier labels into one 4x6 PDF)
       { path: '/settings/pdfptu', name: 'pdfptu', titleKey: 'menu.settings.pdfptu', roles: ['ptuOne'] },
+      // issue 16: the LingXing ERP connection (pull orders into drafts, push tracking and labels back)
+      { path: '/settings/lxorder', name: 'lxorder', titleKey: 'menu.settings.lxorder', roles: ['onlyyou'] },
     ],
   },
   // issue 14 (spec /sys): the message centre, reached from the navbar's bell rather than the side menu.

@@ -133,5 +133,7 @@ export const NAMESPACES = [
   'shippingRules',
   // issue 16: online stores (/settings/sales)
   'stores',
+  // issue 16: the LingXing ERP connection (/settings/lxorder)
+  'lingxing',
   MENU_NAMESPACE,
 ] as const;

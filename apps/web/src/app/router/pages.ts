@@ -73,6 +73,8 @@ export const APP_PAGES: Record<string, () => PageModule> = {
   subAccounts: () => import('../../features/proxy/pages/SubAccountsPage.tsx'),
   // issue 16: the label tool
   pdfptu: () => import('../../features/label-tool/pages/LabelToolPage.tsx'),
+  // issue 16: the LingXing ERP connection
+  lxorder: () => import('../../features/lingxing/pages/LingxingPage.tsx'),
   proxyUser: () => import('../../features/proxy/pages/ProxyUsersPage.tsx'),
   adminAllWaybills: () => import('../../features/order-admin/pages/AdminWaybillsPage.tsx'),
   orderReview: () => import('../../features/order-admin/pages/OrderReviewPage.tsx'),
