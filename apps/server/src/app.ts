@@ -74,6 +74,8 @@ import { sellersRoutes } from './modules/users/sellers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { warehouseUsersRoutes } from './modules/users/warehouse-users.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { shopifyRoutes } from './modules/stores/shopify/shopify.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { woocommerceRoutes } from './modules/stores/woocommerce/woocommerce.routes.ts';
 
 export interface BuildAppOptions {
@@ -126,6 +128,9 @@ const API_MODULES = [
   apiKeysRoutes,
   // issue 16: outgoing signed webhooks
   webhooksRoutes,
+  // issue 16: online stores (list, sync, disconnect) and Shopify's OAuth connect flow
+  storesRoutes,
+  shopifyRoutes,
   // issue 16: WooCommerce's wc-auth key exchange (start, the keys' callback, the browser's return)
   woocommerceRoutes,
   // issue 16: shipping rules (service, template, insurance by destination, weight, value, SKU)

@@ -27,6 +27,7 @@ import { REGISTRATION_JOBS } from './modules/registration/registration.jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
 import { TRACKING_JOBS } from './modules/tracking/tracking-jobs.ts';
 import { WEBHOOK_JOBS } from './modules/webhooks/webhooks.delivery.ts';
+import { STORE_JOBS } from './modules/stores/stores.jobs.ts';
 
 async function main() {
   const config = loadConfig();
@@ -51,6 +52,7 @@ async function main() {
       ...MAIL_JOBS,
       ...REGISTRATION_JOBS,
       ...WEBHOOK_JOBS,
+      ...STORE_JOBS,
       ...LINGXING_JOBS,
     ],
     app.log,

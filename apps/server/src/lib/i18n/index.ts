@@ -48,6 +48,8 @@ import staffEN from './staff.en-US.json' with { type: 'json' };
 import staffZH from './staff.zh-CN.json' with { type: 'json' };
 import statisticsEN from './statistics.en-US.json' with { type: 'json' };
 import statisticsZH from './statistics.zh-CN.json' with { type: 'json' };
+import storesEN from './stores.en-US.json' with { type: 'json' };
+import storesZH from './stores.zh-CN.json' with { type: 'json' };
 import templatesEN from './templates.en-US.json' with { type: 'json' };
 import templatesZH from './templates.zh-CN.json' with { type: 'json' };
 import ticketsEN from './tickets.en-US.json' with { type: 'json' };
@@ -93,6 +95,7 @@ const enUS = {
   ...labelToolEN,
   ...lingxingEN,
   ...webhooksEN,
+  ...storesEN,
   ...shippingRulesEN,
   ...woocommerceEN,
 };
@@ -126,6 +129,7 @@ const zhCN = {
   ...labelToolZH,
   ...lingxingZH,
   ...webhooksZH,
+  ...storesZH,
   ...shippingRulesZH,
   ...woocommerceZH,
 };

@@ -23,5 +23,8 @@ import '../mail/mail.jobs.ts';
 // Outgoing webhooks ('webhooks.deliver').
 import '../webhooks/webhooks.delivery.ts';
 
+// Online stores: per-store order pulls and tracking pushes ('store.sync', 'store.fulfill').
+import '../stores/stores.jobs.ts';
+
 // The LingXing ERP: pulls and push-backs ('lingxing.pull', 'lingxing.pullDue', 'lingxing.push').
 import '../lingxing/lingxing.jobs.ts';

@@ -13,6 +13,7 @@ import { type OrderRow, requireOrder } from './orders.repository.ts';
 import { buyLabel, voidLabels } from './placement.carrier.ts';
 import type { Viewer } from './placement.detail.ts';
 import { moveWithEvent } from './placement.repository.ts';
+import { onLabelCreatedForStore } from '../stores/stores.label-hook.ts';
 
 /**
  * The last steps of a placement (and of an approved review, and of recovery): settle the reservation
@@ -105,6 +106,8 @@ export async function completePlacement(
   });
   // Issue 16: after the commit; a cached Set lookup when the customer has no webhook endpoint.
   if (placed) await emitWebhookEvent(deps, placed.userId, 'label.created', orderEventData(placed));
+  // Issue 16: an order imported from an online store gets its tracking pushed back (store.fulfill job).
+  if (placed) await onLabelCreatedForStore(deps, placed.id);
   // Our rendering is made now so the first download is instant; a failure here is retried by the download.
   if (placed && !placed.labelBlobId && !deps.deferLabelPdf)
     void ensureLabelFile(deps, placed).catch(() => undefined);
