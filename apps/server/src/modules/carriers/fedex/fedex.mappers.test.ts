@@ -11,6 +11,7 @@ import {
   parseShipResponse,
 } from './fedex.labels.ts';
 import { buildRateRequest, parseRateResponse } from './fedex.rates.ts';
+import { buildReferenceTrackRequest, parseReferenceTrackResponse } from './fedex.recovery.ts';
 import { fixture, parcel, recipient, sender, shipmentOf, torontoRecipient } from './fedex.testing.ts';
 import { eventTime, parseTrackResponse } from './fedex.tracking.ts';
 
@@ -265,5 +266,42 @@ describe('FedEx errors to our codes', () => {
     expect(ourCode({ code: 'TRACKING.TRACKINGNUMBER.NOTFOUND' })).toBe('carrier.tracking_not_found');
     expect(ourCode({ code: 'SOMETHING.ODD', message: 'odd' })).toBe('carrier.rejected');
     expect(fedexFailure({ status: 503, text: 'down' }).code).toBe('carrier.unreachable');
+  });
+});
+
+describe('FedEx Track by References (vendor/track.json /track/v1/referencenumbers), recovery of a lost label', () => {
+  const found = (reference: string, status = 'OC') =>
+    JSON.parse(
+      JSON.stringify(fixture('track-reference-response.json'))
+        .replaceAll('ASJFGVAS', reference)
+        .replace('"code":"OC"', `"code":"${status}"`),
+    );
+
+  it('asks by CUSTOMER_REFERENCE with the account and a ship-date window (YYYY-MM-DD)', () => {
+    const body = buildReferenceTrackRequest({
+      reference: 'SLREF',
+      accountNumber: '123456789',
+      now: new Date('2026-11-25T01:00:00Z'),
+    });
+    expect(body).toEqual({
+      includeDetailedScans: false,
+      referencesInformation: {
+        type: 'CUSTOMER_REFERENCE',
+        value: 'SLREF',
+        accountNumber: '123456789',
+        shipDateBegin: '2026-11-18',
+        shipDateEndDate: '2026-12-02',
+        shipDateEnd: '2026-12-02',
+      },
+    });
+  });
+
+  it('reads the packages FedEx holds under the reference, except cancelled ones, errors and other references', () => {
+    expect(parseReferenceTrackResponse(found('SLREF'), 'SLREF')).toEqual(['128667043726']);
+    expect(parseReferenceTrackResponse(found('SLREF', 'CA'), 'SLREF')).toEqual([]);
+    expect(parseReferenceTrackResponse(found('SLOTHER'), 'SLREF')).toEqual([]);
+    // FedEx's published not-found result (an error on the result) and its sample whose result has one.
+    expect(parseReferenceTrackResponse(fixture('track-response.json'), 'SLREF')).toEqual([]);
+    expect(() => parseReferenceTrackResponse({ output: {} }, 'SLREF')).toThrow('carrier.bad_response');
   });
 });

@@ -47,7 +47,7 @@ function trackByReference(req: FakeRequest) {
     return { body: { output: { completeTrackResults: [sample.output.completeTrackResults[1]] } } };
   }
   const text = JSON.stringify(fixture('track-reference-response.json'))
-    .replaceAll('REFERENCE', reference)
+    .replaceAll('ASJFGVAS', reference)
     .replaceAll('128667043726', id);
   // Once cancelled, FedEx reports the shipment cancelled (status CA).
   return { body: JSON.parse(cancelled.includes(id) ? text.replace('"code":"OC"', '"code":"CA"') : text) };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseReferenceTrackResponse, referenceTrackPath } from './ups.recovery.ts';
 import { fixture } from './ups.testing.ts';
 import { activityTime, parseTrackResponse } from './ups.tracking.ts';
 
@@ -82,5 +83,36 @@ describe('UPS tracking answers to the nine logistics statuses', () => {
 
   it('refuses an answer that is not a tracking answer', () => {
     expect(() => parseTrackResponse({ foo: 1 }, '1Z')).toThrow('carrier.bad_response');
+  });
+});
+
+describe('UPS Track by Reference (Tracking.yaml /track/v1/reference/details), recovery of a lost label', () => {
+  const created = (reference: string) =>
+    JSON.parse(
+      JSON.stringify(fixture('track-reference-label-created.json')).replaceAll('ShipRef123', reference),
+    );
+
+  it('asks by our reference within the channel account, the spec default dates and package type', () => {
+    expect(referenceTrackPath('SL0123456789ABCDEF0123', 'A1B2C3')).toBe(
+      '/api/track/v1/reference/details/SL0123456789ABCDEF0123?locale=en_US&refNumType=SmallPackage&shipperNum=A1B2C3',
+    );
+    expect(referenceTrackPath('SL0', '')).not.toContain('shipperNum');
+  });
+
+  it('reads the packages UPS holds under the reference, skips voided ones and other references', () => {
+    expect(parseReferenceTrackResponse(created('SLREF'), 'SLREF')).toEqual(['1Z1442YY7229014688']);
+    // A package listing only other references is not ours.
+    expect(parseReferenceTrackResponse(created('SLOTHER'), 'SLREF')).toEqual([]);
+    // UPS's delivered sample lists an empty reference: the package still counts.
+    expect(parseReferenceTrackResponse(fixture('track-response-delivered.json'), 'SLREF')).toEqual([
+      '1Z1442YY7229014688',
+    ]);
+    const voided = JSON.parse(JSON.stringify(created('SLREF')).replaceAll('"type":"M"', '"type":"MV"'));
+    expect(parseReferenceTrackResponse(voided, 'SLREF')).toEqual([]);
+  });
+
+  it('"Tracking Information Not Found" is no package; a body that is not a tracking answer is refused', () => {
+    expect(parseReferenceTrackResponse(fixture('track-not-found.json'), 'SLREF')).toEqual([]);
+    expect(() => parseReferenceTrackResponse({ foo: 1 }, 'SLREF')).toThrow('carrier.bad_response');
   });
 });
