@@ -49,10 +49,11 @@ export function DailyChart({
         data: days.map((d) => Number(d[key])),
       })),
     });
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
+    // The box, not the window: it also changes width when the menu collapses or a phone turns (issue 17).
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(ref.current);
     return () => {
-      window.removeEventListener('resize', resize);
+      observer.disconnect();
       chart.dispose();
     };
   }, [days, labels]);

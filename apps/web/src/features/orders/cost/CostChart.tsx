@@ -32,10 +32,11 @@ export function CostChart({
     if (!ref.current) return;
     const chart = echarts.init(ref.current);
     chart.setOption(option);
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
+    // The box, not the window: it also changes width when the menu collapses or a phone turns (issue 17).
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(ref.current);
     return () => {
-      window.removeEventListener('resize', resize);
+      observer.disconnect();
       chart.dispose();
     };
   }, [option]);
