@@ -6,6 +6,8 @@ import { WooCommerceConnectForm } from './woocommerce/WooCommerceConnectForm.tsx
 export interface StoreConnectFormProps {
   /** The connection is made, or the browser is about to leave for the platform to approve it. */
   onDone: () => void;
+  /** The store's account to start with (an install link from the platform names the shop). */
+  initialAccount?: string;
 }
 
 /** What a platform brings to the sales page: its name and the form that connects a store of it. */

@@ -5,9 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { STORE_PLATFORM_UIS } from '../platforms.tsx';
 
 /** Connect a store: pick its type (spec: store type, name and account), then the platform's own form. */
-export function ConnectStoreModal({ onClose }: { onClose: () => void }) {
+export function ConnectStoreModal({
+  onClose,
+  initial,
+}: {
+  onClose: () => void;
+  /** From a platform's install link: the platform and account to start with. */
+  initial?: { platform: StorePlatform; account: string };
+}) {
   const { t } = useTranslation('stores');
-  const [platform, setPlatform] = useState<StorePlatform>(STORE_PLATFORM_UIS[0]!.platform);
+  const [platform, setPlatform] = useState<StorePlatform>(
+    initial?.platform ?? STORE_PLATFORM_UIS[0]!.platform,
+  );
   const ui = STORE_PLATFORM_UIS.find((p) => p.platform === platform);
   return (
     <Modal open title={t('connect.title')} onCancel={onClose} footer={null} destroyOnHidden width={560}>
@@ -21,7 +30,13 @@ export function ConnectStoreModal({ onClose }: { onClose: () => void }) {
           />
         </Form.Item>
       </Form>
-      {ui && <ui.ConnectForm key={ui.platform} onDone={onClose} />}
+      {ui && (
+        <ui.ConnectForm
+          key={ui.platform}
+          onDone={onClose}
+          initialAccount={initial?.platform === ui.platform ? initial.account : ''}
+        />
+      )}
     </Modal>
   );
 }

@@ -8,11 +8,13 @@ import {
 import { Button, Card, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { feedback } from '../../../app/feedback.ts';
 import { useSubmission } from '../../../app/http/useSubmission.ts';
 import { ConnectStoreModal } from '../components/ConnectStoreModal.tsx';
 import { StoreList } from '../components/StoreList.tsx';
 import { useDisconnectStore, useStores, useSyncStore } from '../hooks/useStores.ts';
+import { STORE_PLATFORM_UIS } from '../platforms.tsx';
 
 /** Watch the list this long after "Sync now" (the sync runs on the job queue). */
 const WATCH_MS = 20_000;
@@ -22,7 +24,10 @@ export default function SalesPage() {
   const { t } = useTranslation('stores');
   const [sort, setSort] = useState<StoreSort>('none');
   const [fontSize, setFontSize] = useState<StoreFontSize>('medium');
-  const [connecting, setConnecting] = useState(false);
+  const [params] = useSearchParams();
+  // An install link from the platform's admin lands here with ?connect=<platform>&shop=<account>.
+  const fromInstall = STORE_PLATFORM_UIS.find((p) => p.platform === params.get('connect'));
+  const [connecting, setConnecting] = useState(Boolean(fromInstall));
   const [watchUntil, setWatchUntil] = useState(0);
   const [syncing, setSyncing] = useState<string | null>(null);
   const stores = useStores({ sort }, watchUntil > Date.now());
@@ -82,7 +87,12 @@ export default function SalesPage() {
         onSync={onSync}
         onDisconnect={onDisconnect}
       />
-      {connecting && <ConnectStoreModal onClose={() => setConnecting(false)} />}
+      {connecting && (
+        <ConnectStoreModal
+          onClose={() => setConnecting(false)}
+          initial={fromInstall && { platform: fromInstall.platform, account: params.get('shop') ?? '' }}
+        />
+      )}
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import { storesApi } from '../stores.api.ts';
  * Connect a Shopify store: the server starts the OAuth authorization-code flow and answers the shop's
  * approval page; the browser goes there, and Shopify sends it back to /authSuccess or /authDeclined.
  */
-export function ShopifyConnectForm({ onDone }: StoreConnectFormProps) {
+export function ShopifyConnectForm({ onDone, initialAccount = '' }: StoreConnectFormProps) {
   const { t } = useTranslation('stores');
   const rules = useZodRules();
   const [form] = Form.useForm<ShopifyConnectInput>();
@@ -30,7 +30,7 @@ export function ShopifyConnectForm({ onDone }: StoreConnectFormProps) {
     });
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ name: '', shop: '' }}>
+    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ name: '', shop: initialAccount }}>
       <Form.Item name="name" label={t('fields.name')} required rules={rules.field(shape.name)}>
         <Input maxLength={60} data-testid="store-name" />
       </Form.Item>
