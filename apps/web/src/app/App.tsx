@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { ACCESSIBLE_TEXT_TOKENS } from './a11y/themeTokens.ts';
 import { bindFeedback } from './feedback.ts';
 import { i18n } from './i18n/i18n.ts';
 import { router } from './router/router.ts';
@@ -46,7 +47,9 @@ function Shell() {
   return (
     <ConfigProvider
       locale={active.language === 'zh-CN' ? zhCN : enUS}
-      theme={{ token: { colorPrimary: themeColor, fontSize: 14, motion: !reducedMotion } }}
+      theme={{
+        token: { ...ACCESSIBLE_TEXT_TOKENS, colorPrimary: themeColor, fontSize: 14, motion: !reducedMotion },
+      }}
     >
       <FeedbackBridge />
       <RouterProvider router={router} />

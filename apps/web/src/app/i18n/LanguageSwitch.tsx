@@ -30,7 +30,8 @@ export function LanguageSwitch({ type = 'text' }: { type?: 'text' | 'default' })
       type={type}
       icon={<GlobalOutlined />}
       data-testid="lang-switch"
-      aria-label={t('language')}
+      // The visible language name is the accessible name (WCAG 2.5.3); what the button does is its title.
+      title={t('language')}
       aria-haspopup="menu"
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}

@@ -12,6 +12,14 @@ export function readStoredLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
+/** The document's language is the chosen one (WCAG 3.1.1): screen readers pronounce the page in it. */
+export function applyDocumentLanguage(language: string, doc: Document | undefined = globalThis.document) {
+  if (doc) doc.documentElement.lang = normalizeLocale(language);
+}
+
+// Registered before init, so the stored language at start-up is applied too, not only a later switch.
+i18n.on('languageChanged', (language) => applyDocumentLanguage(language));
+
 // The menu titles are bundled; the public pages' namespaces load first, the others when an application
 // route is entered (resources.ts).
 void i18n
@@ -54,7 +62,6 @@ export function currentLocale(): Locale {
 
 export function setLocale(locale: Locale): Promise<unknown> {
   localStore.set(STORAGE_KEYS.locale, locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return i18n.changeLanguage(locale);
 }
 

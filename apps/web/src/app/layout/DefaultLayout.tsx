@@ -3,6 +3,10 @@ import { App as AntApp, Layout, Watermark } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ImpersonationBanner } from '../../features/impersonation/components/ImpersonationBanner.tsx';
+import { PageHeading } from '../a11y/PageHeading.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../a11y/SkipLink.tsx';
+import { useTableFixups } from '../a11y/tableFixups.ts';
+import '../a11y/a11y.css';
 import { userStore } from '../auth/session.ts';
 import { queryClient } from '../query/queryClient.ts';
 import { settingsStore } from '../settings/settingsStore.ts';
@@ -37,6 +41,7 @@ export default function DefaultLayout() {
   const lines = useWatermarkLines();
   // Pages format times in this zone: a zone other than the default redraws them once it is known.
   const timeZone = useBusinessTimeZone();
+  useTableFixups();
   const device = useDevice();
   const { pathname } = useLocation();
   // A phone opens the menu from the navbar (MobileMenu); without a navbar it keeps the icon sider.
@@ -50,6 +55,7 @@ export default function DefaultLayout() {
       {/* antd's <App> (message, notification, modal for the pages' App.useApp()) and the query cache
           belong to the signed-in screens; the public pages render without them (login page weight). */}
       <AntApp>
+        <SkipLink />
         <div data-testid="watermark" className="app-watermark">
           <Watermark content={lines} gap={[160, 160]} font={{ color: 'rgba(0, 0, 0, 0.06)', fontSize: 14 }}>
             <Layout className={`app-layout app-device-${device}`}>
@@ -60,8 +66,14 @@ export default function DefaultLayout() {
                 <Layout className="app-main">
                   {settings.tabBar && <TabBar />}
                   {/* data-path: the route on screen (the e2e waits for it after an in-app navigation) */}
-                  <Layout.Content className="app-content" data-path={pathname}>
+                  <Layout.Content
+                    id={MAIN_CONTENT_ID}
+                    tabIndex={-1}
+                    className="app-content"
+                    data-path={pathname}
+                  >
                     <Breadcrumbs timeZone={timeZone} />
+                    <PageHeading />
                     <Outlet key={timeZone} />
                   </Layout.Content>
                   {settings.footer && <AppFooter />}

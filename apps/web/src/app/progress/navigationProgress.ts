@@ -19,6 +19,10 @@ const options: ProgressOptions = {
   trickleRate: NPROGRESS_CONFIG.trickleRate,
   trickleSpeed: NPROGRESS_CONFIG.trickleSpeed,
   showSpinner: false,
+  // nprogress' default template gives the bar role="bar", not an ARIA role (axe: aria-roles, critical);
+  // the bar is decoration, the page's own loading states speak to screen readers.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
 };
 NProgress.configure(options);
 

@@ -40,6 +40,7 @@ function BellPopover() {
   const [popover, setPopover] = useState(false);
   const [tab, setTab] = useState<SysMessageType | null>(null);
   const active = tab ?? firstUnreadTab(unread.data);
+  const badge = badgeText(unread.data?.total);
   const content = (
     <div style={{ width: 360 }} data-testid="message-popover">
       <Tabs
@@ -90,8 +91,13 @@ function BellPopover() {
         open={popover}
         onOpenChange={setPopover}
       >
-        <Button type="text" aria-label={t('centre')} data-testid="message-bell">
-          <Badge count={badgeText(unread.data?.total)} size="small" data-testid="message-badge">
+        {/* The name holds the badge's visible count (WCAG 2.5.3: the accessible name contains the label). */}
+        <Button
+          type="text"
+          aria-label={badge ? `${t('centre')}, ${badge}` : t('centre')}
+          data-testid="message-bell"
+        >
+          <Badge count={badge} size="small" data-testid="message-badge">
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>
         </Button>

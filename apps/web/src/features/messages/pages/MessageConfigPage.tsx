@@ -101,6 +101,7 @@ export default function MessageConfigPage() {
           allowClear
           style={{ width: 160 }}
           placeholder={t('config.allTypes')}
+          aria-label={t('config.allTypes')}
           value={type}
           options={SYS_MESSAGE_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
           onChange={(v) => {

@@ -106,6 +106,7 @@ export function FundLinesTable({ source, changeType }: Props) {
           <Select
             allowClear
             placeholder={t('funds.allTypes')}
+            aria-label={t('funds.allTypes')}
             style={{ width: 200 }}
             value={filters.changeType}
             onChange={(value) => update({ changeType: value })}
@@ -119,6 +120,7 @@ export function FundLinesTable({ source, changeType }: Props) {
         <Select
           allowClear
           placeholder={t('funds.allWallets')}
+          aria-label={t('funds.allWallets')}
           style={{ width: 160 }}
           value={filters.currency}
           onChange={(value) => update({ currency: value })}

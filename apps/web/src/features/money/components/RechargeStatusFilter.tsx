@@ -14,6 +14,7 @@ export function RechargeStatusFilter({
     <Select
       allowClear
       placeholder={t('records.allStatuses')}
+      aria-label={t('records.allStatuses')}
       style={{ width: 160 }}
       value={value}
       onChange={(v) => onChange(v)}

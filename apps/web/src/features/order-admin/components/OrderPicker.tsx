@@ -38,6 +38,7 @@ export function OrderPicker({
         onPick(order);
       }}
       placeholder={t('bill.orderPlaceholder')}
+      aria-label={t('bill.orderPlaceholder')}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       loading={orders.isFetching}
       notFoundContent={keyword ? t('bill.noOrders') : t('bill.typeOrderNo')}

@@ -31,6 +31,7 @@ function CustomerSelect({ value, onChange }: { value?: string; onChange: (id?: s
       value={value}
       onChange={(next?: string) => onChange(next)}
       placeholder={t('batchProcess.customerPlaceholder')}
+      aria-label={t('batchProcess.customerPlaceholder')}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={users.isFetching}
       options={(users.data ?? []).map((u) => ({

@@ -98,6 +98,7 @@ export function CreateLabelsModal({ source, selected, onStarted, onClose }: Prop
               showSearch={{ optionFilterProp: 'label' }}
               style={{ width: '100%' }}
               placeholder={t('batch.create.servicePlaceholder')}
+              aria-label={t('batch.create.servicePlaceholder')}
               loading={services.isFetching}
               options={services.data ?? []}
               value={serviceId}

@@ -32,6 +32,7 @@ export function ChannelFilter({
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={t('filters.allChannels')}
+      aria-label={t('filters.allChannels')}
       style={{ width: 200 }}
       value={value}
       onChange={(next?: string) => onChange(next)}

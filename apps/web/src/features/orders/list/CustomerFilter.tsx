@@ -24,6 +24,7 @@ export function CustomerFilter({
       value={value}
       onChange={(next?: string) => onChange(next)}
       placeholder={t('filters.allCustomers')}
+      aria-label={t('filters.allCustomers')}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={users.isFetching}
       notFoundContent={t('filters.noCustomers')}

@@ -47,6 +47,7 @@ export function OrderFilterBar({ source, statusFilter, filters, update }: Props)
         <Select
           allowClear
           placeholder={t('filters.allStatuses')}
+          aria-label={t('filters.allStatuses')}
           style={{ width: 200 }}
           value={filters.status}
           onChange={(status?: number) => update({ status })}
@@ -64,6 +65,7 @@ export function OrderFilterBar({ source, statusFilter, filters, update }: Props)
       <Select
         allowClear
         placeholder={t('testMode.allModes')}
+        aria-label={t('testMode.allModes')}
         style={{ width: 170 }}
         value={filters.mode}
         onChange={(mode?: 'test' | 'live') => update({ mode })}

@@ -38,6 +38,7 @@ export default function ProxyUsersPage() {
         <Select
           allowClear
           placeholder={t('admin.allStatuses')}
+          aria-label={t('admin.allStatuses')}
           style={{ width: 160 }}
           value={status}
           onChange={(value?: number) => {

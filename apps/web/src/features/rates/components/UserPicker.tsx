@@ -27,6 +27,7 @@ export function UserPicker({
       value={value}
       onChange={onChange}
       placeholder={t(kind === 'staff' ? 'allot.pickStaff' : 'allot.pickUser')}
+      aria-label={t(kind === 'staff' ? 'allot.pickStaff' : 'allot.pickUser')}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       loading={users.isFetching}
       notFoundContent={t('allot.noUsers')}

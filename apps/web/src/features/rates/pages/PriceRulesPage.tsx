@@ -297,6 +297,7 @@ export default function PriceRulesPage() {
             value={ruleId}
             onChange={setRuleId}
             placeholder={t('priceRules.pickRule')}
+            aria-label={t('priceRules.pickRule')}
             showSearch={{ optionFilterProp: 'label' }}
             options={(rules.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
             data-testid="price-rule-pick"

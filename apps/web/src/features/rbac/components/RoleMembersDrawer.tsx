@@ -55,6 +55,7 @@ export function RoleMembersDrawer({ role, onClose }: { role: Role | null; onClos
           onChange={setPicked}
           options={options}
           placeholder={t('members.searchPlaceholder')}
+          aria-label={t('members.searchPlaceholder')}
           showSearch={{ filterOption: false, onSearch: setKeyword }}
           loading={users.isFetching}
           notFoundContent={t('members.noUsers')}

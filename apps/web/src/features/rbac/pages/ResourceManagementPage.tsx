@@ -35,6 +35,7 @@ export default function ResourceManagementPage() {
           value={categoryId}
           onChange={setCategoryId}
           placeholder={t('resources.allCategories')}
+          aria-label={t('resources.allCategories')}
           style={{ width: 220 }}
           options={(categories.data ?? []).map((c) => ({
             value: c.id,

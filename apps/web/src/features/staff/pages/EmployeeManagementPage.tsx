@@ -48,6 +48,7 @@ export default function EmployeeManagementPage() {
           allowClear
           style={{ width: 150 }}
           placeholder={t('columns.status')}
+          aria-label={t('columns.status')}
           data-testid="staff-status-filter"
           options={[0, 1, 2].map((s) => ({ value: s, label: t(`status.${s}`) }))}
           onChange={(status?: number) => change({ status })}
@@ -56,6 +57,7 @@ export default function EmployeeManagementPage() {
           allowClear
           style={{ width: 150 }}
           placeholder={t('columns.kind')}
+          aria-label={t('columns.kind')}
           options={(['staff', 'admin'] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
           onChange={(kind?: 'staff' | 'admin') => change({ kind })}
         />

@@ -86,6 +86,7 @@ export default function StatisticsPage() {
                 allowClear
                 style={{ width: 220 }}
                 placeholder={t('allSellers')}
+                aria-label={t('allSellers')}
                 value={sellerId}
                 onChange={setSellerId}
                 options={(sellerOptions.data ?? []).map((s) => ({

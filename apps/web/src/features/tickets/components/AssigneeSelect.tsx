@@ -22,6 +22,7 @@ export function AssigneeSelect({ value, onChange, mode, loading, testId }: Props
       style={{ width: 200 }}
       loading={loading || assignees.isFetching}
       placeholder={mode === 'filter' ? t('staff.assigneePlaceholder') : t('staff.unassigned')}
+      aria-label={mode === 'filter' ? t('staff.assigneePlaceholder') : t('staff.unassigned')}
       options={(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
       value={value ?? undefined}
       onChange={(v) => onChange(v ?? null)}

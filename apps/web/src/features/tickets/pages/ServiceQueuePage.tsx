@@ -99,6 +99,7 @@ export default function ServiceQueuePage() {
           allowClear
           style={{ width: 150 }}
           placeholder={t('list.allStatuses')}
+          aria-label={t('list.allStatuses')}
           options={labels.statusOptions}
           value={draft.status}
           onChange={(status) => setDraft({ ...draft, status })}
@@ -108,6 +109,7 @@ export default function ServiceQueuePage() {
           allowClear
           style={{ width: 190 }}
           placeholder={t('list.allTypes')}
+          aria-label={t('list.allTypes')}
           options={labels.typeOptions}
           value={draft.type}
           onChange={(type) => setDraft({ ...draft, type })}

@@ -94,6 +94,7 @@ export default function TicketListPage() {
           allowClear
           style={{ width: 160 }}
           placeholder={t('list.allStatuses')}
+          aria-label={t('list.allStatuses')}
           options={labels.statusOptions}
           value={status}
           onChange={(v) => {
@@ -106,6 +107,7 @@ export default function TicketListPage() {
           allowClear
           style={{ width: 200 }}
           placeholder={t('list.allTypes')}
+          aria-label={t('list.allTypes')}
           options={labels.typeOptions}
           value={type}
           onChange={(v) => {

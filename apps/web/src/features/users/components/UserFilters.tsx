@@ -35,6 +35,7 @@ export function UserFilters({ onChange, withKind, withSeller }: Props) {
         allowClear
         style={{ width: 130 }}
         placeholder={t('columns.status')}
+        aria-label={t('columns.status')}
         data-testid="users-status-filter"
         options={[0, 1, 2].map((s) => ({ value: s, label: t(`status.${s}`) }))}
         onChange={(status?: number) => onChange({ status })}
@@ -44,6 +45,7 @@ export function UserFilters({ onChange, withKind, withSeller }: Props) {
           allowClear
           style={{ width: 160 }}
           placeholder={t('columns.kind')}
+          aria-label={t('columns.kind')}
           data-testid="users-kind-filter"
           options={USER_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
           onChange={(kind?: UserFilter['kind']) => onChange({ kind })}
@@ -55,6 +57,7 @@ export function UserFilters({ onChange, withKind, withSeller }: Props) {
           showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 200 }}
           placeholder={t('columns.seller')}
+          aria-label={t('columns.seller')}
           data-testid="users-seller-filter"
           options={sellers.data?.list.map((s) => ({ value: s.id, label: s.nickName || s.email })) ?? []}
           onChange={(sellerId?: string) => onChange({ sellerId })}
