@@ -151,7 +151,12 @@ describe('start-up check and rotation', () => {
     expect(await read(b!.id)).toEqual({ apiKey: 'k1' });
     const [token] = await db.select().from(tokensTable).where(eq(tokensTable.key, tokenKey));
     expect(decryptCredentials(Buffer.alloc(32), token!.tokenCipher)).toEqual({ t: 'x' });
-    expect(await rotateSecrets(db)).toEqual({ channels: 0, tokens: 0, webhookSecrets: 0 });
+    expect(await rotateSecrets(db)).toEqual({
+      channels: 0,
+      tokens: 0,
+      webhookSecrets: 0,
+      storeCredentials: 0,
+    });
     await db.delete(tokensTable).where(eq(tokensTable.key, tokenKey));
   });
 

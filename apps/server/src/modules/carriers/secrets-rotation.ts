@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, like, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { channels } from '../channels/channels.table.ts';
+import { resealStoreCredentials } from '../stores/stores.repository.ts';
 import { resealWebhookSecrets } from '../webhooks/webhooks.usecases.ts';
 import { carrierTokens } from './carrier-tokens.table.ts';
 import { credentialsKey, openSecret, sealedKeyId, sealSecret, secretsKeyring } from './credentials.ts';
@@ -61,7 +62,7 @@ export async function assertSecretsReady(db: Database): Promise<void> {
  */
 export async function rotateSecrets(
   db: Database,
-): Promise<{ channels: number; tokens: number; webhookSecrets: number }> {
+): Promise<{ channels: number; tokens: number; webhookSecrets: number; storeCredentials: number }> {
   const { current } = secretsKeyring();
   if (!current) throw new SecretsConfigError('SECRETS_KEY is not set: there is no key to rotate to.');
   const fallbackKey = await credentialsKey(db);
@@ -91,6 +92,10 @@ export async function rotateSecrets(
     const webhookSecrets = await resealWebhookSecrets(tx, notCurrent, (cipher) =>
       sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
     );
-    return { channels: channelRows.length, tokens: tokenRows.length, webhookSecrets };
+    // Issue 16: online stores' access tokens and keys too.
+    const storeCredentials = await resealStoreCredentials(tx, notCurrent, (cipher) =>
+      sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
+    );
+    return { channels: channelRows.length, tokens: tokenRows.length, webhookSecrets, storeCredentials };
   });
 }

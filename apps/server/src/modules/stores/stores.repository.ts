@@ -1,5 +1,5 @@
 import type { StoreSort } from '@shiplabel/shared';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, like, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type StoreRow, storeConnectStates, storeOrders, stores } from './stores.table.ts';
 
@@ -119,4 +119,25 @@ export async function purgeConnectStates(db: Database, before: Date): Promise<nu
 export async function storeOrderOf(db: Database, orderId: string) {
   const [row] = await db.select().from(storeOrders).where(eq(storeOrders.orderId, orderId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Re-seals every store's credentials not sealed with the current key (`notCurrent`: a LIKE pattern of
+ * the current prefix), for `npm run secrets:rotate` (carriers/secrets-rotation.ts). Returns how many.
+ */
+export async function resealStoreCredentials(
+  db: Database,
+  notCurrent: string,
+  reseal: (cipher: string) => string,
+): Promise<number> {
+  const rows = await db
+    .select({ id: stores.id, cipher: stores.credentialsCipher })
+    .from(stores)
+    .where(and(isNotNull(stores.credentialsCipher), not(like(stores.credentialsCipher, notCurrent))));
+  for (const row of rows)
+    await db
+      .update(stores)
+      .set({ credentialsCipher: reseal(row.cipher!) })
+      .where(eq(stores.id, row.id));
+  return rows.length;
 }
