@@ -15,6 +15,7 @@ import {
 } from '../orders/placement.fixtures.ts';
 import { useShopifySettings } from './shopify/shopify.settings.ts';
 import { startFakeShopify } from './shopify/testing/fake-shopify.ts';
+import { syncStore } from './stores.sync.ts';
 import { storeOrders, stores } from './stores.table.ts';
 
 /**
@@ -182,6 +183,17 @@ describe('sync and fulfilment', () => {
     expect(store.lastSyncAt).not.toBeNull();
   });
 
+  it('makes one draft per store order even when two syncs run at once (the UNIQUE key decides)', async () => {
+    fake.addOrders('ann-shop.myshopify.com', [
+      { name: '#1004', lines: [{ sku: 'SOCK', title: 'Socks', quantity: 3, price: '4.00', grams: 60 }] },
+    ]);
+    const deps = { db: t.db, config: t.config, clock: t.clock.now };
+    const [a, b] = await Promise.all([syncStore(deps, annStore), syncStore(deps, annStore)]);
+    const made = [a, b].map((r) => ('imported' in r ? r.imported : 0));
+    expect(made.sort()).toEqual([0, 1]);
+    expect(await annDrafts()).toHaveLength(3);
+  });
+
   it('pushes the tracking once after a label is bought, and never again', async () => {
     const tee = (await annDrafts()).find((r) => r.store_orders.storeOrderName === '#1001')!;
     const placed = await place(t, ann.token, { orderId: tee.orders.id }, randomUUID());
@@ -199,7 +211,7 @@ describe('sync and fulfilment', () => {
     await call(t.app, 'POST', `/app/store/sync/${annStore}`, { token: ann.token, headers: key() });
     await runJobs();
     expect(shop.fulfillments).toHaveLength(1);
-    expect(await annDrafts()).toHaveLength(2);
+    expect(await annDrafts()).toHaveLength(3);
     const [link] = await t.db.select().from(storeOrders).where(eq(storeOrders.orderId, tee.orders.id));
     expect(link!.trackingPushedAt).not.toBeNull();
     expect((await storeList(ann)).body.data[0].trackingPushed).toBe(1);
@@ -227,7 +239,7 @@ describe('sync and fulfilment', () => {
     const down = list.find((s) => s.name === 'Ann Tees')!;
     expect(down.status).toBe('error');
     expect(down.lastError).toContain('store.unreachable');
-    expect(await annDrafts()).toHaveLength(2);
+    expect(await annDrafts()).toHaveLength(3);
     expect(list.find((s) => s.name === 'Other')).toMatchObject({ status: 'connected', importedOrders: 1 });
     shop.down = false;
   });
