@@ -1,5 +1,6 @@
 import './app/zod-jitless.ts';
 import './app/styles.css';
+import './app/a11y/a11y.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -31,4 +31,23 @@ describe('colour contrast (WCAG 1.4.3)', () => {
       for (const bg of BACKGROUNDS) expect(contrastRatio(colour, bg)).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it("gives the tag colours (a11y.css) at least 4.5:1 on antd's light tag backgrounds", () => {
+    const tags: [string, string][] = [
+      ['#237804', '#f6ffed'],
+      ['#003eb3', '#e6f4ff'],
+      ['#ad4e00', '#fff7e6'],
+      ['#874d00', '#fffbe6'],
+      ['#a8071a', '#fff1f0'],
+      ['#ad2102', '#fff2e8'],
+      ['#006d75', '#e6fffb'],
+      ['#391085', '#f9f0ff'],
+      ['#9e1068', '#fff0f6'],
+      ['#10239e', '#f0f5ff'],
+      ['#3f6600', '#fcffe6'],
+    ];
+    for (const [text, bg] of tags) expect(contrastRatio(text, bg), text).toBeGreaterThanOrEqual(4.5);
+    // The antd default the scan flagged: green-7 on green-1.
+    expect(contrastRatio('#389e0d', '#f6ffed')).toBeLessThan(4.5);
+  });
 });

@@ -10,10 +10,10 @@ export default function NotFoundPage({ status = 404 }: { status?: 403 | 404 }) {
   const navigate = useNavigate();
   const signedIn = Boolean(getToken());
   return (
-    <div className="not-found" data-testid="not-found">
+    <main className="not-found" data-testid="not-found">
       <Result
         status={status}
-        title={status}
+        title={<h1 className="heading-in-place">{status}</h1>}
         subTitle={status === 403 ? t('notFound.forbidden') : t('notFound.missing')}
         extra={
           <Button type="primary" onClick={() => navigate(signedIn ? DEFAULT_ROUTE_PATH : '/home')}>
@@ -21,6 +21,6 @@ export default function NotFoundPage({ status = 404 }: { status?: 403 | 404 }) {
           </Button>
         }
       />
-    </div>
+    </main>
   );
 }

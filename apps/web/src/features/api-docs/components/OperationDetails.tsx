@@ -29,7 +29,8 @@ function FieldTable({ fields, testId }: { fields: Field[]; testId: string }) {
 /** Dark code block (outside Typography, whose own <pre> style would win) with a copy button. */
 export const Code = ({ text, testId }: { text: string; testId: string }) => (
   <div className="api-docs-example">
-    <pre className="api-docs-code" data-testid={testId}>
+    {/* Focusable: a keyboard user scrolls a long line sideways with the arrow keys (WCAG 2.1.1). */}
+    <pre className="api-docs-code" data-testid={testId} tabIndex={0}>
       {text}
     </pre>
     <Typography.Text className="api-docs-copy" copyable={{ text }} />

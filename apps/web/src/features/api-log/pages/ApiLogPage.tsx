@@ -119,6 +119,7 @@ export default function ApiLogPage() {
         <Select<ApiRequestType>
           allowClear
           placeholder={t('filters.allTypes')}
+          aria-label={t('filters.allTypes')}
           style={{ width: 180 }}
           value={filters.requestType}
           onChange={(requestType) => update({ requestType })}
@@ -129,6 +130,7 @@ export default function ApiLogPage() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('filters.allCarriers')}
+          aria-label={t('filters.allCarriers')}
           style={{ width: 200 }}
           loading={carriers.isFetching}
           value={filters.carrierCode}
@@ -139,6 +141,7 @@ export default function ApiLogPage() {
         <Select<ResultFilter>
           allowClear
           placeholder={t('filters.allResults')}
+          aria-label={t('filters.allResults')}
           style={{ width: 150 }}
           value={filters.success === undefined ? undefined : filters.success ? 'success' : 'failure'}
           onChange={(value) => update({ success: value === undefined ? undefined : value === 'success' })}

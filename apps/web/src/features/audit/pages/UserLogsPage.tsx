@@ -148,6 +148,7 @@ export default function UserLogsPage() {
         <Select<UserLogOutcome>
           allowClear
           placeholder={t('filters.allOutcomes')}
+          aria-label={t('filters.allOutcomes')}
           style={{ width: 150 }}
           value={filters.outcome}
           onChange={(outcome) => update({ outcome })}

@@ -56,7 +56,7 @@ export default function LoginPage() {
             <Logo size={36} />
             <span>{t('common:productName')}</span>
           </Link>
-          <h3 className="login-title">{t('title')}</h3>
+          <h1 className="login-title">{t('title')}</h1>
           <p className="login-subtitle">{t('subtitle')}</p>
           <LoginForm pending={pending} onSubmit={(values) => void submit(values)} />
           <div className="login-register">

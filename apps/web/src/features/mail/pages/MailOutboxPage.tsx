@@ -119,6 +119,7 @@ export default function MailOutboxPage() {
         <Select<MailStatus>
           allowClear
           placeholder={t('filters.allStatuses')}
+          aria-label={t('filters.allStatuses')}
           style={{ width: 160 }}
           value={filters.status}
           onChange={(status) => update({ status })}

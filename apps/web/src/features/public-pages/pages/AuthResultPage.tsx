@@ -31,10 +31,14 @@ export default function AuthResultPage() {
   const code = (params.get('reason') ?? '').replace(/^stores\./, '');
   const reason = code ? (REASONS.includes(code) ? code : 'other') : '';
   return (
-    <div className="auth-result-page">
+    <main className="auth-result-page">
       <Result
         status={status}
-        title={<span data-testid="public-heading">{t(`publicPages.${name}.title`)}</span>}
+        title={
+          <h1 className="heading-in-place" data-testid="public-heading">
+            {t(`publicPages.${name}.title`)}
+          </h1>
+        }
         subTitle={
           <Space direction="vertical" size={4}>
             {store && (
@@ -58,6 +62,6 @@ export default function AuthResultPage() {
           </Link>
         }
       />
-    </div>
+    </main>
   );
 }

@@ -83,6 +83,7 @@ export default function CarrierServicePage() {
         <Switch
           checked={s.status === 1}
           onChange={(on) => status.mutate({ id: s.id, on })}
+          aria-label={`${t('common.enabled')}: ${s.name}`}
           data-testid={`service-status-${s.code}`}
         />
       ),
@@ -217,6 +218,7 @@ export default function CarrierServicePage() {
               <Switch
                 checked={c.status === 1}
                 onChange={(on) => status.mutate({ id: c.id, on })}
+                aria-label={`${t('common.enabled')}: ${c.name}`}
                 data-testid={`channel-status-${c.name}`}
               />
             ),

@@ -50,7 +50,7 @@ export default function RegisterFormPage() {
           />
         ) : (
           <>
-            <h2 className="register-title">{t('registerForm.title')}</h2>
+            <h1 className="register-title">{t('registerForm.title')}</h1>
             <p className="register-subtitle">{t('registerForm.subtitle')}</p>
             <RegisterForm onRegistered={done} />
             <div className="register-footer">

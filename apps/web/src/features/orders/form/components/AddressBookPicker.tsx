@@ -24,6 +24,7 @@ export function AddressBookPicker({ onPick, testId }: Props) {
       style={{ width: 300 }}
       allowClear
       placeholder={t('address.pick')}
+      aria-label={t('address.pick')}
       loading={list.isFetching}
       showSearch={{ filterOption: false, onSearch: (value) => setKeyword(value.trim()) }}
       notFoundContent={t('address.noEntries')}

@@ -24,6 +24,7 @@ export function TemplatePicker({ name, testId, onFilled }: Props) {
       size="small"
       style={{ width: 200 }}
       placeholder={t('parcel.fromTemplate')}
+      aria-label={t('parcel.fromTemplate')}
       loading={list.isFetching}
       showSearch={{ optionFilterProp: 'label' }}
       notFoundContent={t('parcel.noTemplates')}
