@@ -4,8 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../feedback.ts';
 import { applyServerErrors } from '../forms/serverErrors.ts';
 
+/** What the confirm button says: a create dialog says Create, an edit dialog Save (issue: always "Save"). */
+export type ConfirmVerb = 'create' | 'save' | 'send' | 'submit';
+
+/** The common-namespace key of a confirm verb. */
+export const confirmVerbKey = (verb: ConfirmVerb = 'save') => `common:confirmVerb.${verb}`;
+
 interface Props {
   title: ReactNode;
+  /** The confirm button's verb; Save when not given. */
+  verb?: ConfirmVerb;
   form: FormInstance;
   saving: boolean;
   saveTestId: string;
@@ -14,8 +22,8 @@ interface Props {
   children: ReactNode;
 }
 
-/** A create/edit dialog: Cancel and Save (which submits the form) in the footer. */
-export function FormModal({ title, form, saving, saveTestId, onClose, width, children }: Props) {
+/** A create/edit dialog: Cancel and the confirm verb (which submits the form) in the footer. */
+export function FormModal({ title, verb, form, saving, saveTestId, onClose, width, children }: Props) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -29,7 +37,7 @@ export function FormModal({ title, form, saving, saveTestId, onClose, width, chi
           {t('common:cancel')}
         </Button>,
         <Button key="save" type="primary" loading={saving} onClick={form.submit} data-testid={saveTestId}>
-          {t('common:save')}
+          {t(confirmVerbKey(verb))}
         </Button>,
       ]}
     >

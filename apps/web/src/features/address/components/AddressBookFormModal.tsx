@@ -56,6 +56,7 @@ export function AddressBookFormModal({ entry, onClose }: Props) {
   return (
     <FormModal
       title={entry ? t('book.editTitle', { title: entry.title }) : t('book.createTitle')}
+      verb={entry ? 'save' : 'create'}
       form={form}
       saving={save.isPending || submission.busy}
       saveTestId="addressbook-save"

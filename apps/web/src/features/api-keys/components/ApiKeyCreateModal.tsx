@@ -48,6 +48,7 @@ export function ApiKeyCreateModal({ onClose, onCreated }: Props) {
   return (
     <FormModal
       title={t('form.title')}
+      verb={'create'}
       form={form}
       saving={create.isPending || submission.busy}
       saveTestId="api-key-save"

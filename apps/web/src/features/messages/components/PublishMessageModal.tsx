@@ -70,6 +70,7 @@ export function PublishMessageModal({ onClose }: { onClose: () => void }) {
   return (
     <FormModal
       title={t('form.title')}
+      verb={'send'}
       form={form}
       saving={submission.busy}
       saveTestId="message-publish"

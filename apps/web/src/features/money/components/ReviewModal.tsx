@@ -56,6 +56,7 @@ export function ReviewModal({
   return (
     <FormModal
       title={t(approve ? 'review.approveTitle' : 'review.rejectTitle', { financeNo: recharge.financeNo })}
+      verb={'submit'}
       form={form}
       saving={review.isPending}
       saveTestId="review-save"

@@ -65,6 +65,7 @@ export function WalletActionModal({
   return (
     <FormModal
       title={`${titles[action]} · ${customer.email}`}
+      verb={'submit'}
       form={form}
       saving={mutation.isPending}
       saveTestId="wallet-action-save"

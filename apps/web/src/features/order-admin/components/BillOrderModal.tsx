@@ -61,6 +61,7 @@ export function BillOrderModal({ onClose, fixed }: { onClose: () => void; fixed?
   return (
     <FormModal
       title={t('bill.title')}
+      verb={'submit'}
       form={form}
       saving={bill.isPending}
       saveTestId="bill-save"

@@ -43,6 +43,7 @@ export function OrderReviewModal({
   return (
     <FormModal
       title={t(approve ? 'review.approveTitle' : 'review.rejectTitle', { orderNo: order.orderNo })}
+      verb={'submit'}
       form={form}
       saving={review.isPending}
       saveTestId="order-review-save"

@@ -43,6 +43,7 @@ export function ChannelFormModal({
   return (
     <FormModal
       title={channel ? t('channel.editTitle', { name: channel.name }) : t('channel.createTitle')}
+      verb={channel ? 'save' : 'create'}
       form={form}
       saving={save.isPending}
       saveTestId="channel-save"

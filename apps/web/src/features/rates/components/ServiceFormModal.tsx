@@ -72,6 +72,7 @@ export function ServiceFormModal({
   return (
     <FormModal
       title={service ? t('service.editTitle', { name: service.name }) : t('service.createTitle')}
+      verb={service ? 'save' : 'create'}
       form={form}
       saving={save.isPending}
       saveTestId="service-save"

@@ -90,6 +90,7 @@ function RuleModal({ rule, onClose }: { rule: PriceRule | null; onClose: () => v
   return (
     <FormModal
       title={rule ? t('priceRules.editTitle', { name: rule.name }) : t('priceRules.createTitle')}
+      verb={rule ? 'save' : 'create'}
       form={form}
       saving={save.isPending}
       saveTestId="price-rule-save"

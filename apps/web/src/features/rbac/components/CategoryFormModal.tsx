@@ -37,6 +37,7 @@ export function CategoryFormModal({
   return (
     <FormModal
       title={t(category ? 'categories.editTitle' : 'categories.createTitle')}
+      verb={category ? 'save' : 'create'}
       form={form}
       saving={save.isPending}
       saveTestId="category-save"

@@ -46,6 +46,7 @@ export function ResourceFormModal({ resource, categories, defaultCategoryId, onC
   return (
     <FormModal
       title={t(resource ? 'resources.editTitle' : 'resources.createTitle')}
+      verb={resource ? 'save' : 'create'}
       form={form}
       saving={save.isPending}
       saveTestId="resource-save"

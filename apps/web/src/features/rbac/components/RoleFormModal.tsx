@@ -32,6 +32,7 @@ export function RoleFormModal({ role, onClose }: Props) {
   return (
     <FormModal
       title={role ? t('roles.editTitle', { name: roleName(role, t) }) : t('roles.createTitle')}
+      verb={role ? 'save' : 'create'}
       form={form}
       saving={save.isPending}
       saveTestId="role-save"

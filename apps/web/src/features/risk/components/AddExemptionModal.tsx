@@ -48,6 +48,7 @@ export function AddExemptionModal({ onClose }: { onClose: () => void }) {
   return (
     <FormModal
       title={t('add.title')}
+      verb={'create'}
       form={form}
       saving={submission.busy}
       saveTestId="risk-add-save"

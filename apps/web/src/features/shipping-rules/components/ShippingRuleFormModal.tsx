@@ -55,6 +55,7 @@ export function ShippingRuleFormModal({ rule, onClose }: Props) {
   return (
     <FormModal
       title={rule ? t('editTitle', { name: rule.name }) : t('createTitle')}
+      verb={rule ? 'save' : 'create'}
       form={form}
       saving={save.isPending || submission.busy}
       saveTestId="rule-save"

@@ -45,6 +45,7 @@ export function StaffFormModal({ employee, onClose }: Props) {
   return (
     <FormModal
       title={employee ? t('editTitle', { name: employee.nickName || employee.email }) : t('createTitle')}
+      verb={employee ? 'save' : 'create'}
       form={form}
       saving={save.isPending || submission.busy}
       saveTestId="staff-save"

@@ -43,6 +43,7 @@ export function PackageTemplateFormModal({ template, onClose }: Props) {
   return (
     <FormModal
       title={template ? t('editTitle', { name: template.name }) : t('createTitle')}
+      verb={template ? 'save' : 'create'}
       form={form}
       saving={save.isPending || submission.busy}
       saveTestId="template-save"

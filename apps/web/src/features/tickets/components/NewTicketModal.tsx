@@ -61,6 +61,7 @@ export function NewTicketModal({
   return (
     <FormModal
       title={t('form.title')}
+      verb={'submit'}
       form={form}
       saving={submission.busy}
       saveTestId="ticket-submit"

@@ -68,6 +68,7 @@ export function UserFormModal({ user, defaultKind = 'customer', onClose }: Props
   return (
     <FormModal
       title={user ? t('editTitle', { name: user.nickName || user.email }) : t('createTitle')}
+      verb={user ? 'save' : 'create'}
       form={form}
       saving={save.isPending || submission.busy}
       saveTestId="users-save"

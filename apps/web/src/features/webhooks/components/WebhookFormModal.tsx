@@ -62,6 +62,7 @@ export function WebhookFormModal({ endpoint, onClose, onCreated }: Props) {
   return (
     <FormModal
       title={endpoint ? t('form.editTitle') : t('form.createTitle')}
+      verb={endpoint ? 'save' : 'create'}
       form={form}
       saving={save.isPending || submission.busy}
       saveTestId="webhook-save"
