@@ -21,8 +21,8 @@ export interface StoredRowIssue {
 
 /**
  * Spreadsheet imports of orders (issue 6): one per uploaded file, its caller's only. The file itself is
- * not stored here: a large one waits for its job under DATA_DIR (imports.file-store.ts); the rows'
- * outcome lives in order_import_rows.
+ * not stored here: a large one waits for its job in object storage or under DATA_DIR
+ * (imports.file-store.ts); the rows' outcome lives in order_import_rows.
  */
 export const orderImports = pgTable(
   'order_imports',
