@@ -4,12 +4,17 @@ import { useLocation, useMatches } from 'react-router';
 import { menuLabel } from '../i18n/i18n.ts';
 import { isRouteHandle } from '../router/handle.ts';
 import { applyHead } from './applyHead.ts';
+import { headRoute, type ShownInstead } from './headRoute.ts';
 import { buildHead } from './headTags.ts';
 
 const DEBOUNCE_MS = 10;
 
-/** Refreshes the head tags after each navigation and language change, debounced (spec section 9). */
-export function useHeadTags() {
+/**
+ * Refreshes the head tags after each navigation and language change, debounced (spec section 9).
+ * `shown` names what is shown instead of the route's page (the guard's 403/404, a route error), so that
+ * the tab says that page's title rather than the refused route's.
+ */
+export function useHeadTags(shown?: ShownInstead) {
   const location = useLocation();
   const matches = useMatches();
   const { t, i18n } = useTranslation('head');
@@ -17,9 +22,7 @@ export function useHeadTags() {
     .reverse()
     .map((m) => m.handle)
     .find(isRouteHandle);
-  const routeName = handle?.name ?? '';
-  const titleKey = handle?.titleKey;
-  const isAppRoute = Boolean(handle?.chain.length);
+  const { routeName, titleKey, isAppRoute } = headRoute(handle, shown);
   const fullPath = location.pathname + location.search;
   const language = i18n.language;
 
@@ -32,6 +35,7 @@ export function useHeadTags() {
           : {}),
         origin: window.location.origin,
         fullPath,
+        language,
         t: (key, vars) => t(key, { ...vars, lng: language }),
       });
       applyHead(document, head);

@@ -37,7 +37,7 @@ function SettingsPanelWhenWanted() {
 export function RootRoute() {
   const { blocked } = useLoaderData() as GuardResult;
   useNavigationProgress();
-  useHeadTags();
+  useHeadTags(blocked ? (blocked === 'forbidden' ? 'forbidden' : 'notFound') : undefined);
   useRootFontSize();
   useEffect(watchDevice, []);
   return (

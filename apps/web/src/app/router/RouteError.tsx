@@ -1,11 +1,13 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useHeadTags } from '../head/useHeadTags.ts';
 
 /** Unexpected errors while loading or rendering a route (e.g. a page chunk failed to download). */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
+  useHeadTags('error');
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -63,7 +63,11 @@ export const routes: RouteObject[] = [
         handle: publicHandle('registerForm'),
         lazy: asLazy(PUBLIC_PAGES.registerForm),
       },
-      { path: 'config', handle: publicHandle('config'), lazy: asLazy(PUBLIC_PAGES.config) },
+      {
+        path: 'config',
+        handle: publicHandle('config', 'routeTitles.config'),
+        lazy: asLazy(PUBLIC_PAGES.config),
+      },
       { path: 'register', handle: publicHandle(''), loader: () => redirect('/login') },
       ...PUBLIC_CONTENT_ROUTES,
       {
