@@ -15,7 +15,7 @@ function AddressFields({ prefix, testId }: { prefix: 'from' | 'to'; testId: stri
   const { t } = useTranslation('rates');
   return (
     <Row gutter={8}>
-      <Col span={5}>
+      <Col xs={12} sm={5}>
         <Form.Item
           name={[prefix, 'zipCode']}
           label={t('estimate.zip')}
@@ -24,17 +24,17 @@ function AddressFields({ prefix, testId }: { prefix: 'from' | 'to'; testId: stri
           <Input maxLength={12} data-testid={`${testId}-zip`} />
         </Form.Item>
       </Col>
-      <Col span={7}>
+      <Col xs={12} sm={7}>
         <Form.Item name={[prefix, 'countryCode']} label={t('estimate.country')}>
           <CountrySelect data-testid={`${testId}-country`} />
         </Form.Item>
       </Col>
-      <Col span={4}>
+      <Col xs={12} sm={4}>
         <Form.Item name={[prefix, 'stateCode']} label={t('estimate.state')}>
           <Input maxLength={30} />
         </Form.Item>
       </Col>
-      <Col span={8}>
+      <Col xs={12} sm={8}>
         <Form.Item name={[prefix, 'city']} label={t('estimate.city')}>
           <Input maxLength={60} />
         </Form.Item>
@@ -96,7 +96,7 @@ export default function EstimatePage() {
               <>
                 {fields.map((field, index) => (
                   <Row gutter={8} key={field.key} data-testid={`parcel-${index}`} align="bottom">
-                    <Col span={4}>
+                    <Col xs={8} sm={4}>
                       <Form.Item
                         name={[field.name, 'weight']}
                         label={`${t('estimate.weight')} (${unitLabel(units.massUnit, i18n.language)})`}
@@ -112,7 +112,7 @@ export default function EstimatePage() {
                       </Form.Item>
                     </Col>
                     {(['length', 'width', 'height'] as const).map((side) => (
-                      <Col span={4} key={side}>
+                      <Col xs={8} sm={4} key={side}>
                         <Form.Item
                           name={[field.name, side]}
                           label={`${t(`estimate.${side}`)} (${unitLabel(units.distanceUnit, i18n.language)})`}
@@ -126,12 +126,12 @@ export default function EstimatePage() {
                         </Form.Item>
                       </Col>
                     ))}
-                    <Col span={5}>
+                    <Col xs={12} sm={5}>
                       <Form.Item name={[field.name, 'declaredValue']} label={t('estimate.declaredValue')}>
                         <Input placeholder="0.00" maxLength={12} data-testid={`parcel-${index}-declared`} />
                       </Form.Item>
                     </Col>
-                    <Col span={3}>
+                    <Col xs={4} sm={3}>
                       <Form.Item>
                         <Button
                           icon={<DeleteOutlined />}
