@@ -81,7 +81,7 @@ export const shopifyAdapter: StoreAdapter = {
   },
 
   async pushTracking(ctx, order, tracking) {
-    const open = openFulfillmentOrderIds(
+    const stillOpen = openFulfillmentOrderIds(
       await graphql(
         ctx,
         'shopify.fulfillmentOrders',
@@ -90,6 +90,9 @@ export const shopifyAdapter: StoreAdapter = {
         true,
       ),
     );
+    // Only the fulfillment orders the draft was made of (others may ship from another location).
+    const pulled = order.fulfillmentRef.fulfillmentOrderIds;
+    const open = Array.isArray(pulled) ? stillOpen.filter((id) => pulled.includes(id)) : stillOpen;
     // Nothing left open: an earlier try went through (its answer was lost) or the merchant shipped it.
     if (open.length === 0) return;
     fulfillmentCreated(
