@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import scalarReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { webhookOpenApi } from '../modules/webhooks/webhooks.openapi.ts';
 
 /** What the public API says of a route: the API key scope it needs (null: sessions only). */
 export type ApiKeyScopeOf = (routeUrl: string) => string | null;
@@ -14,6 +15,8 @@ export async function registerOpenApi(
   app: FastifyInstance,
   apiKeyScopeOf: ApiKeyScopeOf = () => null,
 ): Promise<void> {
+  // Issue 16: the events we send, with their bodies (x-webhooks: OpenAPI 3.0 has no `webhooks`).
+  const outgoing = webhookOpenApi();
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -32,7 +35,10 @@ export async function registerOpenApi(
           },
           apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'A customer API key' },
         },
+        schemas: outgoing.schemas,
       },
+      // An extension field the document type does not name; @fastify/swagger copies `x-` keys as they are.
+      ...({ 'x-webhooks': outgoing.webhooks } as object),
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);

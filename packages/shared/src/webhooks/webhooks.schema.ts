@@ -92,3 +92,94 @@ export const webhookDeliverySchema = z.object({
   deliveredAt: z.string().nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/*
+ * The payload of each event (issue 16), as /openapi.json (`x-webhooks`) and /wordView document it. Strict
+ * objects: the server's delivery tests parse every real delivery with these, so a field added or dropped
+ * in an event without its documentation fails there.
+ */
+const moneyText = z.string().regex(/^-?\d+\.\d{2}$/);
+const isoText = z.iso.datetime({ offset: true });
+
+/** label.created, tracking.updated, order.delivered: what a receiver needs to match the order and act. */
+export const webhookOrderDataSchema = z
+  .object({
+    orderId: z.uuid(),
+    orderNo: z.string(),
+    /** The order status code (8: label created, 6: cancellation requested, 3: delivered...). */
+    status: z.number().int(),
+    reference: z.string(),
+    carrierCode: z.string(),
+    serviceName: z.string(),
+    trackingNo: z.string(),
+    trackingNumbers: z.array(z.string()),
+    logisticsStatus: z.number().int(),
+    /** What the label cost (decimal string); null before a quote. */
+    amount: moneyText.nullable(),
+    currency: z.string(),
+    /** Placed with a test-mode API key: a sandbox label, no money moved. */
+    testMode: z.boolean(),
+    labelCreatedAt: isoText.nullable(),
+    deliveredAt: isoText.nullable(),
+  })
+  .strict();
+
+export const WEBHOOK_EVENT_DATA = {
+  'label.created': webhookOrderDataSchema,
+  /** `carrierVoided`: the carrier confirmed the void (false: the refund waits for review). */
+  'label.voided': webhookOrderDataSchema.extend({ carrierVoided: z.boolean() }).strict(),
+  'tracking.updated': webhookOrderDataSchema,
+  'order.delivered': webhookOrderDataSchema,
+  'batch.finished': z
+    .object({
+      jobId: z.uuid(),
+      kind: z.string(),
+      total: z.number().int(),
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+    })
+    .strict(),
+  'import.validated': z
+    .object({
+      importId: z.uuid(),
+      filename: z.string(),
+      total: z.number().int(),
+      valid: z.number().int(),
+      invalid: z.number().int(),
+    })
+    .strict(),
+  'recharge.reviewed': z
+    .object({
+      rechargeId: z.uuid(),
+      financeNo: z.string(),
+      approved: z.boolean(),
+      currency: z.string(),
+      forecastAmount: moneyText,
+      /** What was credited; null when the recharge was rejected. */
+      actualAmount: moneyText.nullable(),
+      reason: z.string(),
+    })
+    .strict(),
+  [WEBHOOK_TEST_EVENT]: z.object({ endpointId: z.uuid(), message: z.string() }).strict(),
+} as const satisfies Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodType>;
+
+/** One delivery's JSON body: `id` is the same on every retry and "send again" (de-duplicate on it). */
+export const webhookEventOf = <T extends keyof typeof WEBHOOK_EVENT_DATA>(type: T) =>
+  z
+    .object({
+      id: z.uuid(),
+      type: z.literal(type),
+      /** Unix seconds when the event happened. */
+      created: z.number().int(),
+      data: WEBHOOK_EVENT_DATA[type],
+    })
+    .strict();
+
+/** Any delivery's body, told apart by `type`. */
+export const webhookEventSchema = z.discriminatedUnion(
+  'type',
+  (Object.keys(WEBHOOK_EVENT_DATA) as (keyof typeof WEBHOOK_EVENT_DATA)[]).map(webhookEventOf) as [
+    ReturnType<typeof webhookEventOf>,
+    ...ReturnType<typeof webhookEventOf>[],
+  ],
+);

@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENTS } from '@shiplabel/shared';
+import { WEBHOOK_EVENTS, webhookEventSchema } from '@shiplabel/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, login } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
@@ -163,8 +163,11 @@ describe('webhook deliveries', () => {
 
     const got = receiver.at('/orders').map((r) => ({ ...r, event: JSON.parse(r.body) }));
     const now = t.clock.now().getTime();
-    for (const r of got)
+    for (const r of got) {
       expect(receiverVerifies(r.headers['shiplabel-signature'], r.body, hook.secret, now)).toBe(true);
+      // Each body is what /openapi.json and /wordView document for its type (strict: no field more or less).
+      expect(webhookEventSchema.safeParse(r.event).error, r.body).toBeUndefined();
+    }
     const types = got.map((r) => `${r.event.type}:${r.event.data.orderId === orderId ? 'a' : 'b'}`);
     expect(types.sort()).toEqual([
       'label.created:a',

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEventSchema } from '@shiplabel/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
 import { multipartBody, TINY_PNG } from '../../db/testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
@@ -36,6 +37,11 @@ beforeAll(async () => {
   secret = created.body.data.secret;
 });
 afterAll(async () => receiver?.close());
+// Every body received is what /openapi.json and /wordView document for its type (strict objects).
+afterEach(() => {
+  for (const r of receiver.at('/events'))
+    expect(webhookEventSchema.safeParse(JSON.parse(r.body)).error, r.body).toBeUndefined();
+});
 
 const events = () => receiver.at('/events').map((r) => ({ ...r, event: JSON.parse(r.body) }));
 

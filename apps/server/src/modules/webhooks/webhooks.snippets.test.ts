@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WEBHOOK_VERIFY_NODE, WEBHOOK_VERIFY_PYTHON } from '@shiplabel/shared';
+import { promisify } from 'node:util';
+import { WEBHOOK_VERIFY_NODE, WEBHOOK_VERIFY_PYTHON, WEBHOOK_VERIFY_SHELL } from '@shiplabel/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, customerLogin } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
@@ -10,7 +11,7 @@ import { deliverDue } from './webhooks.delivery.ts';
 import { startReceiver } from './webhooks.fixtures.ts';
 import { signatureHeader } from './webhooks.signing.ts';
 
-/** The documented verification snippets (Node and Python) accept our deliveries and refuse tampering. */
+/** The documented verification snippets (Node, Python, shell) accept our deliveries and refuse tampering. */
 let t: TestApp;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let delivered: { body: string; header: string; secret: string };
@@ -58,10 +59,38 @@ function runPython(body: string, header: string, secret: string): boolean {
   return execFileSync('python3', [file, JSON.stringify([body, header, secret])]).toString() === 'True';
 }
 
+/** The shell snippet's function part (the curl part after it sends a request). */
+const SHELL_VERIFY = WEBHOOK_VERIFY_SHELL.slice(0, WEBHOOK_VERIFY_SHELL.indexOf('# Send your receiver'));
+
+function runShell(body: string, header: string, secret: string): boolean {
+  const bodyFile = join(dir, 'body.json');
+  writeFileSync(bodyFile, body);
+  const script = `${SHELL_VERIFY}\nverify_shiplabel_signature "$1" "$2" "$3" && printf true || printf false\n`;
+  return execFileSync('bash', ['-c', script, 'verify', bodyFile, header, secret]).toString() === 'true';
+}
+
 describe('documented signature verification', () => {
+  it("the curl example sends a request the receiver's own check accepts", async () => {
+    const curl = WEBHOOK_VERIFY_SHELL.slice(WEBHOOK_VERIFY_SHELL.indexOf('# Send your receiver')).replace(
+      'https://your.example/shiplabel/webhooks',
+      receiver.url('/curl'),
+    );
+    // Not execFileSync: the receiver runs in this process and must answer while curl waits.
+    await promisify(execFile)('bash', ['-c', curl], {
+      env: { ...process.env, WEBHOOK_SECRET: 'whsec_curl' },
+      timeout: 20_000,
+    });
+    const [hit] = receiver.at('/curl');
+    expect(JSON.parse(hit!.body).type).toBe('webhook.test');
+    const header = String(hit!.headers['shiplabel-signature']);
+    expect(runNode(hit!.body, header, 'whsec_curl')).toBe(true);
+    expect(runNode(hit!.body, header, 'whsec_other')).toBe(false);
+  });
+
   for (const [name, run] of [
     ['Node', runNode],
     ['Python', runPython],
+    ['Shell (openssl)', runShell],
   ] as const)
     it(`${name}: accepts a real delivery, refuses a changed body, another secret and an old timestamp`, () => {
       const { body, header, secret } = delivered;

@@ -1,3 +1,4 @@
+import { webhookEventSchema } from '@shiplabel/shared';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SECRET, PAYLOAD_EXAMPLE } from './signatureExample.ts';
 
@@ -18,5 +19,7 @@ describe('webhook signature example', () => {
     const hex = [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
     expect(hex).toBe(v1);
     expect(JSON.parse(body)).toMatchObject({ type: 'label.created', created: Number(t) });
+    // A body as the server sends it: every documented field, nothing more.
+    expect(webhookEventSchema.safeParse(JSON.parse(body)).error).toBeUndefined();
   });
 });
