@@ -8,6 +8,8 @@ import type { AppDeps } from './lib/deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { loggerOptions, requestIdFor } from './lib/logging.ts';
 import { registerApiReference, registerOpenApi } from './lib/openapi.ts';
+import { withLocalizedTags } from './lib/openapi.tags.ts';
+import { requestLocale } from './lib/request-locale.ts';
 import { checkResponseContract, responseSerializerCompiler } from './lib/response-serializer.ts';
 import { recordRoutes } from './lib/route-table.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
@@ -215,8 +217,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     installAuditHook(api, deps);
     installIdempotency(api, deps);
     for (const routes of API_MODULES) await api.register(routes, { deps });
-    api.get('/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async () =>
-      app.swagger(),
+    // Sections (tags) in the reader's language (Accept-Language), as the rest of the API answers.
+    api.get('/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async (request) =>
+      withLocalizedTags(app.swagger(), requestLocale(request)),
     );
   });
   await registerApiReference(app);

@@ -35,6 +35,7 @@ export * from './mail/outbox.ts';
 export * from './messages/messages.schema.ts';
 export * from './money.ts';
 export * from './openapi/customer-api.ts';
+export * from './openapi/api-tags.ts';
 export * from './orders/index.ts';
 export * from './pagination.ts';
 export * from './proxy/proxy.schema.ts';

@@ -40,3 +40,34 @@ describe('API documentation', () => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('API reference sections (tags)', () => {
+  it('are titled and described in the reader’s language, every section the document uses', async () => {
+    for (const [language, pattern] of [
+      ['en-US', /^[A-Z][\x20-\x7e’…]*$/],
+      ['zh-CN', /[\u4e00-\u9fff]/],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/openapi.json',
+        headers: { 'accept-language': language },
+      });
+      const doc = res.json();
+      const tags = doc.tags as { name: string; 'x-displayName': string; description: string }[];
+      const used = new Set<string>();
+      for (const operations of Object.values(
+        doc.paths as Record<string, Record<string, { tags?: string[] }>>,
+      ))
+        for (const operation of Object.values(operations)) used.add(operation.tags![0]!);
+      // Every section an operation uses is listed (x-webhooks may add the events' own).
+      expect(tags.map((tag) => tag.name)).toEqual(expect.arrayContaining([...used]));
+      expect(tags.length).toBeGreaterThan(30);
+      for (const tag of tags) {
+        expect(tag['x-displayName'], `${language} ${tag.name}`).toMatch(pattern);
+        expect(tag.description, `${language} ${tag.name}`).toMatch(pattern);
+      }
+      const orders = tags.find((tag) => tag.name === 'orders')!;
+      expect(orders['x-displayName']).toBe(language === 'en-US' ? 'Orders' : '订单');
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildExamples } from './examples.ts';
-import { customerOperations, type OpenApiDocument } from './openapi.ts';
+import { customerOperations, type OpenApiDocument, tagText } from './openapi.ts';
 
 const doc: OpenApiDocument = {
   components: { schemas: { Topic: { type: 'string', enum: ['rates', 'other'] } } },
@@ -80,5 +80,15 @@ describe('the customer API reference', () => {
     expect(get.javascript).toContain(`Authorization: \`Bearer \${token}\``);
     expect(get.python).toContain('f"Bearer {token}"');
     expect(get.python).not.toContain('uuid');
+  });
+});
+
+describe('tagText', () => {
+  it('titles and describes a section as the document (in the reader’s language) does', () => {
+    const zh: OpenApiDocument = {
+      tags: [{ name: 'work orders', 'x-displayName': '工单', description: '客服工单及其回复。' }],
+    };
+    expect(tagText(zh, 'work orders')).toEqual({ title: '工单', description: '客服工单及其回复。' });
+    expect(tagText(zh, 'contact')).toEqual({ title: 'contact', description: '' });
   });
 });

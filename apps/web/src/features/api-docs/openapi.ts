@@ -23,9 +23,16 @@ interface RawOperation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: unknown[];
 }
+/** A section of the reference; the server titles and describes it in the reader's language. */
+interface RawTag {
+  name: string;
+  'x-displayName'?: string;
+  description?: string;
+}
 export interface OpenApiDocument {
   paths?: Record<string, Record<string, RawOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
+  tags?: RawTag[];
 }
 
 export interface Field {
@@ -148,4 +155,10 @@ export function customerOperations(doc: OpenApiDocument): Map<string, Operation[
     }
   }
   return groups;
+}
+
+/** A section's title and description as the document gives them (its name when it has no title). */
+export function tagText(doc: OpenApiDocument, tag: string): { title: string; description: string } {
+  const found = doc.tags?.find((entry) => entry.name === tag);
+  return { title: found?.['x-displayName'] || tag, description: found?.description ?? '' };
 }

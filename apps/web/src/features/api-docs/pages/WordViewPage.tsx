@@ -5,15 +5,20 @@ import { PublicShell } from '../../public-pages/components/PublicShell.tsx';
 import { WebhookSignatureGuide } from '../../webhooks/WebhookSignatureGuide.tsx';
 import { ApiKeyGuide } from '../components/ApiKeyGuide.tsx';
 import { OperationDetails } from '../components/OperationDetails.tsx';
-import { customerOperations, type OpenApiDocument, type Operation } from '../openapi.ts';
+import { customerOperations, type OpenApiDocument, type Operation, tagText } from '../openapi.ts';
 import '../api-docs.css';
 
 const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', DELETE: 'red' };
 const INTRO = ['auth', 'envelope', 'errors', 'idempotency', 'languages'] as const;
 
-/** Our own OpenAPI document: plain JSON, not the {code,message,data} envelope of the API's answers. */
-async function loadDocument(): Promise<OpenApiDocument> {
-  const response = await fetch('/openapi.json', { headers: { accept: 'application/json' } });
+/**
+ * Our own OpenAPI document: plain JSON, not the {code,message,data} envelope of the API's answers. Its
+ * sections are titled in the language asked for.
+ */
+async function loadDocument(language: string): Promise<OpenApiDocument> {
+  const response = await fetch('/openapi.json', {
+    headers: { accept: 'application/json', 'accept-language': language },
+  });
   if (!response.ok) throw new Error(`openapi.json: ${response.status}`);
   return response.json();
 }
@@ -23,20 +28,21 @@ const matches = (op: Operation, query: string) =>
 
 /** /wordView (public): how to call the API, then every customer endpoint with examples. */
 export default function WordViewPage() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
   const [query, setQuery] = useState('');
   // Public pages have no query cache (it lives in the signed-in layout): one plain request.
   const [doc, setDoc] = useState<OpenApiDocument | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
-    loadDocument().then(
+    loadDocument(language).then(
       (data) => live && setDoc(data),
       () => live && setDoc('failed'),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [language]);
   const groups = useMemo(
     () => (doc && doc !== 'failed' ? customerOperations(doc) : new Map<string, Operation[]>()),
     [doc],
@@ -81,7 +87,10 @@ export default function WordViewPage() {
       ) : (
         shown.map(([tag, ops]) => (
           <section key={tag} className="api-docs-group" data-testid={`api-group-${tag}`}>
-            <Typography.Title level={3}>{tag}</Typography.Title>
+            <Typography.Title level={3}>{tagText(doc, tag).title}</Typography.Title>
+            {tagText(doc, tag).description && (
+              <Typography.Paragraph type="secondary">{tagText(doc, tag).description}</Typography.Paragraph>
+            )}
             <Collapse
               items={ops.map((op) => ({
                 key: op.id,
