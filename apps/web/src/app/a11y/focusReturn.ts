@@ -2,6 +2,13 @@ import { useEffect } from 'react';
 
 const DIALOG = '.ant-modal-root, .ant-drawer, [role="dialog"]';
 
+/** True while a modal or a drawer is shown (antd keeps a closed one in the page, hidden). */
+function dialogOpen(): boolean {
+  return [...document.querySelectorAll('.ant-modal-wrap, .ant-drawer-open')].some(
+    (el) => el.getClientRects().length > 0,
+  );
+}
+
 /** True when one of the removed nodes is, or holds, a dialog. */
 export function removesDialog(records: readonly MutationRecord[]): boolean {
   return records.some((record) =>
@@ -23,7 +30,8 @@ export function useDialogFocusReturn() {
     let opener: HTMLElement | null = null;
     const onFocusIn = (event: FocusEvent) => {
       const el = event.target;
-      if (el instanceof HTMLElement && !el.closest(DIALOG)) opener = el;
+      // Not while a dialog is open: its focus lock lets Tab touch the page for a moment before pulling back.
+      if (el instanceof HTMLElement && !el.closest(DIALOG) && !dialogOpen()) opener = el;
     };
     const observer = new MutationObserver((records) => {
       const lost = !document.activeElement || document.activeElement === document.body;

@@ -3,10 +3,9 @@ import { App as AntApp, Layout, Watermark } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ImpersonationBanner } from '../../features/impersonation/components/ImpersonationBanner.tsx';
-import { useDialogFocusReturn } from '../a11y/focusReturn.ts';
+import { useA11yFixups } from '../a11y/fixups.ts';
 import { PageHeading } from '../a11y/PageHeading.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../a11y/SkipLink.tsx';
-import { useTableFixups } from '../a11y/tableFixups.ts';
 import { userStore } from '../auth/session.ts';
 import { queryClient } from '../query/queryClient.ts';
 import { settingsStore } from '../settings/settingsStore.ts';
@@ -41,8 +40,7 @@ export default function DefaultLayout() {
   const lines = useWatermarkLines();
   // Pages format times in this zone: a zone other than the default redraws them once it is known.
   const timeZone = useBusinessTimeZone();
-  useTableFixups();
-  useDialogFocusReturn();
+  useA11yFixups();
   const device = useDevice();
   const { pathname } = useLocation();
   // A phone opens the menu from the navbar (MobileMenu); without a navbar it keeps the icon sider.
