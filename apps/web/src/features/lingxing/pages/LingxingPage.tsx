@@ -77,7 +77,7 @@ export default function LingxingPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
-        title={t('title')}
+        title={t('connectionTitle')}
         extra={
           <Space wrap>
             <Button
