@@ -152,17 +152,24 @@ describe('WooCommerce connect (wc-auth key exchange)', () => {
 
   it('sends the returning browser to authSuccess, authAccepted or authDeclined, changing nothing', async () => {
     const me = await customerLogin(t);
-    const res = await start(me.token, 'https://return.example.com');
+    const res = await start(me.token, 'https://return.example.com', 'Return shop');
     const state = paramsOf(res.body.data.authorizeUrl).get('user_id')!;
-    const back = (query: string) => request(t.app, 'GET', `/app/store/woocommerce/return?${query}`);
-    expect((await back(`success=0&user_id=${state}`)).headers.location).toBe('/authDeclined');
-    expect((await back(`success=1&user_id=${state}`)).headers.location).toBe('/authAccepted');
-    expect((await back('success=1&user_id=unknown')).headers.location).toBe('/authDeclined');
-    expect((await back('')).statusCode).toBe(302);
+    const back = async (query: string) =>
+      (await request(t.app, 'GET', `/app/store/woocommerce/return?${query}`)).headers.location;
+    expect(await back(`success=0&user_id=${state}`)).toBe(
+      '/authDeclined?platform=woocommerce&store=Return+shop',
+    );
+    expect(await back(`success=1&user_id=${state}`)).toBe(
+      '/authAccepted?platform=woocommerce&store=Return+shop',
+    );
+    const invalid = '/authDeclined?platform=woocommerce&reason=stores.state_invalid';
+    expect(await back('success=1&user_id=unknown')).toBe(invalid);
+    expect(await back('')).toBe(invalid);
     await callback({ user_id: state, ...KEYS, key_permissions: 'read_write' });
-    const done = await back(`success=1&user_id=${state}`);
-    expect(done.statusCode).toBe(302);
-    expect(done.headers.location).toBe('/authSuccess');
+    expect(await back(`success=1&user_id=${state}`)).toBe(
+      '/authSuccess?platform=woocommerce&store=Return+shop',
+    );
+    expect(await storesOf(me.id)).toHaveLength(1);
   });
 
   it("keeps stores per customer: another customer's list never shows them", async () => {

@@ -62,17 +62,26 @@ export async function completeWooConnect(deps: AppDeps, body: WcAuthCallback): P
   return { storeId: store.id };
 }
 
-/** The result page for the browser WooCommerce sends back (`success` and our state as `user_id`). */
+/** A result page with its query (the page shows the store's name and translates a refusal's code). */
+const ended = (path: string, params: Record<string, string>) =>
+  `${path}?${new URLSearchParams({ platform: 'woocommerce', ...params }).toString()}`;
+
+/**
+ * The result page for the browser WooCommerce sends back (`success` and our state as `user_id`), like
+ * Shopify's flow: authSuccess when the keys arrived (the state was used), authAccepted when the owner
+ * approved but the keys have not arrived (yet), authDeclined when the owner declined or the state is
+ * unknown. It reads only: nothing is changed by this request.
+ */
 export async function wooReturnPage(
   deps: Pick<AppDeps, 'db'>,
   query: { success?: string; user_id?: string },
-): Promise<'/authSuccess' | '/authAccepted' | '/authDeclined'> {
-  if (query.success !== '1') return '/authDeclined';
+): Promise<string> {
   const state = query.user_id ?? '';
-  if (!state || state.length > 200) return '/authDeclined';
-  // The same hash as stores.connect.ts: a used state means the keys arrived and the store is saved.
+  const invalid = ended('/authDeclined', { reason: 'stores.state_invalid' });
+  if (!state || state.length > 200) return invalid;
+  // The same hash as stores.connect.ts.
   const [row] = await deps.db
-    .select({ usedAt: storeConnectStates.usedAt })
+    .select({ usedAt: storeConnectStates.usedAt, name: storeConnectStates.name })
     .from(storeConnectStates)
     .where(
       and(
@@ -80,7 +89,7 @@ export async function wooReturnPage(
         eq(storeConnectStates.platform, 'woocommerce'),
       ),
     );
-  if (!row) return '/authDeclined';
-  // Approved but the keys have not arrived (yet): accepted, the store list shows when it connects.
-  return row.usedAt ? '/authSuccess' : '/authAccepted';
+  if (!row) return invalid;
+  if (query.success !== '1') return ended('/authDeclined', { store: row.name });
+  return ended(row.usedAt ? '/authSuccess' : '/authAccepted', { store: row.name });
 }

@@ -98,7 +98,7 @@ describe('WooCommerce journey: connect -> pull -> drafts -> labels -> tracking a
     expect(fake.callbacks[0]!.status).toBe(200);
     const back = await fetch(approved.headers.get('location')!, { redirect: 'manual' });
     expect(back.status).toBe(302);
-    expect(back.headers.get('location')).toBe('/authSuccess');
+    expect(back.headers.get('location')).toBe('/authSuccess?platform=woocommerce&store=Woo+Shop');
     const [store] = await t.db.select().from(stores).where(eq(stores.userId, ann.id));
     expect(store).toMatchObject({ platform: 'woocommerce', status: 'connected', account: fake.url });
 
