@@ -126,6 +126,16 @@ describe('WooCommerce connect (wc-auth key exchange)', () => {
       expect(res.statusCode).toBe(400);
     }
     expect(await storesOf(me.id)).toHaveLength(0);
+
+    // The same keys form-encoded are read as well (and still need a live state).
+    const form = await start(me.token, 'https://form.example.com');
+    const formState = paramsOf(form.body.data.authorizeUrl).get('user_id')!;
+    const posted = await request(t.app, 'POST', '/app/store/woocommerce/callback', {
+      body: new URLSearchParams({ user_id: formState, ...KEYS, key_permissions: 'read_write' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.statusCode).toBe(200);
+    expect((await storesOf(me.id)).map((s) => s.account)).toEqual(['https://form.example.com']);
   });
 
   it('refuses plain http off this machine (in both languages) and what is not a web address', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authOf, PUBLIC, SIGNED_IN } from '../../../lib/access.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { ok, okSchema } from '../../../lib/envelope.ts';
+import { acceptFormBodies } from '../../../lib/form-body.ts';
 import { originOf } from '../../seo/seo.routes.ts';
 import {
   completeWooConnect,
@@ -32,6 +33,8 @@ export const woocommerceConnectSchema = z.object({
  * browser's return (public: it only chooses which result page to show, never changes anything).
  */
 export const woocommerceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  // WooCommerce posts the keys as JSON; a form-encoded post (a proxy or plugin re-encoding it) is read too.
+  acceptFormBodies(app);
   app.post(
     '/app/store/woocommerce/connect',
     {
