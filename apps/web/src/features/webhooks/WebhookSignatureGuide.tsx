@@ -19,7 +19,8 @@ const EVENT_ROWS = (Object.keys(WEBHOOK_EVENT_DATA) as EventType[]).map((type) =
 
 const Code = ({ text, testId }: { text: string; testId: string }) => (
   <div className="api-docs-example">
-    <pre className="api-docs-code" data-testid={testId}>
+    {/* Focusable: a keyboard user scrolls a long line sideways with the arrow keys (WCAG 2.1.1). */}
+    <pre className="api-docs-code" data-testid={testId} tabIndex={0}>
       {text}
     </pre>
     <Typography.Text className="api-docs-copy" copyable={{ text }} />
