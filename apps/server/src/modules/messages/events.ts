@@ -36,21 +36,29 @@ export function tellRechargeReviewed(
   });
 }
 
-/** Order review (a held order) or cancel audit (orders): the decision and its reason. */
+/**
+ * Order review (a held order) or cancel audit (orders): the decision and its reason. An approved order
+ * whose label could not be bought says so (`labelFailed`: the error's message key, translated for each
+ * reader, and its text as stored, shown when the key has no translation).
+ */
 export function tellOrderDecision(
   deps: AppDeps,
   order: { id: string; userId: string; orderNo: string },
   what: 'review' | 'cancel',
   approve: boolean,
   reason: string,
+  labelFailed?: { errorCode: string; errorMessage: string },
 ) {
-  const key = `messages.event.${what === 'review' ? 'order_review' : 'cancel_audit'}_${approve ? 'approved' : 'rejected'}`;
+  const decided = `messages.event.${what === 'review' ? 'order_review' : 'cancel_audit'}_${approve ? 'approved' : 'rejected'}`;
+  const key = labelFailed ? `${decided}_failed` : decided;
   return notify(deps, {
     userIds: [order.userId],
     type: 'message',
     titleKey: key,
     contentKey: `${key}_body`,
-    params: { orderNo: order.orderNo, reason: reason || '-' },
+    params: labelFailed
+      ? { orderNo: order.orderNo, reason: labelFailed.errorMessage || '-', reasonKey: labelFailed.errorCode }
+      : { orderNo: order.orderNo, reason: reason || '-' },
     link: `/orderManager/orderDetail?id=${order.id}`,
   });
 }

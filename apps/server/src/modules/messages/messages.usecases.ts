@@ -9,7 +9,7 @@ import type {
   SysMessageUnread,
 } from '@shiplabel/shared';
 import type { AppDeps } from '../../lib/deps.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { hasMessage, t } from '../../lib/i18n/index.ts';
 import {
   audienceMissing,
   contentEmpty,
@@ -136,6 +136,12 @@ export async function deleteMessages(deps: AppDeps & { ids: string[] }) {
   return { deleted: (await deletePublished(deps.db, deps.ids)).length };
 }
 
+/** An event's parameters for a reader: a `reasonKey` (an error's message key) becomes the reason in their language. */
+function readerParams(params: Record<string, string>, locale: Locale): Record<string, string> {
+  const { reasonKey, ...rest } = params;
+  return reasonKey && hasMessage(reasonKey) ? { ...rest, reason: t(locale, reasonKey) } : rest;
+}
+
 /** One entry as its reader sees it: event messages are rendered in the reader's language now. */
 function toReader(
   row: { message: SysMessageRow; readAt: Date | null; deliveredAt: Date },
@@ -143,7 +149,7 @@ function toReader(
 ): SysMessage {
   const m = row.message;
   const event = m.source === 'event';
-  const params = m.params ?? {};
+  const params = readerParams(m.params ?? {}, locale);
   return {
     id: m.id,
     type: m.type as SysMessageType,

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   ORDER_STATUS,
   ORDER_VIEWS,
   type OrderListPage,
@@ -47,7 +48,7 @@ export function orderFilterOf(query: OrderListQuery, ownerId: string | null, tim
  * the back office (`ownerId` null) may narrow to one customer and sees each row's e-mail.
  */
 export async function orderListPage(
-  deps: AppDeps & { ownerId: string | null; query: OrderListQuery & PageQuery },
+  deps: AppDeps & { ownerId: string | null; query: OrderListQuery & PageQuery; locale?: Locale },
 ): Promise<OrderListPage> {
   const { query } = deps;
   const admin = deps.ownerId === null;
@@ -56,6 +57,8 @@ export async function orderListPage(
     orderFilterOf(query, deps.ownerId, deps.config.businessTz),
     { limit: query.pageSize, offset: pageOffset(query), withEmail: admin },
   );
-  const list = rows.map((r) => toListItem(r.order, admin ? { userEmail: r.email ?? '' } : {}));
+  const list = rows.map((r) =>
+    toListItem(r.order, { ...(admin ? { userEmail: r.email ?? '' } : {}), locale: deps.locale }),
+  );
   return { ...toPage(list, total, query), totalCapped };
 }

@@ -39,7 +39,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: okSchema(orderListPageSchema),
       },
     },
-    async (request) => ok(request, await orderListPage({ ...deps, ownerId: null, query: request.query })),
+    async (request) =>
+      ok(
+        request,
+        await orderListPage({ ...deps, ownerId: null, query: request.query, locale: requestLocale(request) }),
+      ),
   );
 
   app.get(

@@ -77,7 +77,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       },
     },
     async (request) =>
-      ok(request, await orderListPage({ ...deps, ownerId: authOf(request).user.id, query: request.query })),
+      ok(
+        request,
+        await orderListPage({
+          ...deps,
+          ownerId: authOf(request).user.id,
+          query: request.query,
+          locale: requestLocale(request),
+        }),
+      ),
   );
 
   app.get(

@@ -2,12 +2,13 @@ import {
   type Actor,
   allowedActions,
   formatMinor,
+  LOCALES,
   type Locale,
   type OrderDetail,
   type OrderListItem,
   parcelCount,
 } from '@shiplabel/shared';
-import { t } from '../../lib/i18n/index.ts';
+import { hasMessage, t } from '../../lib/i18n/index.ts';
 import { carrierName } from '../channels/channel-views.ts';
 import { hasPrintableLabel } from '../documents/documents.usecases.ts';
 import { trackingText } from '../tracking/tracking-text.ts';
@@ -46,6 +47,7 @@ export const LIST_ROW_KEYS = [
   'reference2',
   'batchNo',
   'auditInfo',
+  'errorCode',
   'errorMessage',
   'parcels',
   'labelCreatedAt',
@@ -55,8 +57,19 @@ export const LIST_ROW_KEYS = [
 ] as const satisfies readonly (keyof OrderRow)[];
 export type ListRow = Pick<OrderRow, (typeof LIST_ROW_KEYS)[number]>;
 
-/** A row of the order lists. */
-export function toListItem(row: ListRow, extra: { userEmail?: string } = {}): OrderListItem {
+/**
+ * Why the order failed, in the reader's language: the stored text is in the language of whoever's action
+ * failed (e.g. the reviewer who approved); when it is just the translation of its error code, translate
+ * the code again for this reader. A text with more in it (a carrier's own words) stays as it is.
+ */
+export function localizedError(row: Pick<OrderRow, 'errorCode' | 'errorMessage'>, locale?: Locale): string {
+  if (!locale || !row.errorCode || !hasMessage(row.errorCode)) return row.errorMessage;
+  const plain = LOCALES.some((l) => t(l, row.errorCode) === row.errorMessage);
+  return plain ? t(locale, row.errorCode) : row.errorMessage;
+}
+
+/** A row of the order lists; `locale` is the reader's (for the failure reason). */
+export function toListItem(row: ListRow, extra: { userEmail?: string; locale?: Locale } = {}): OrderListItem {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -79,7 +92,7 @@ export function toListItem(row: ListRow, extra: { userEmail?: string } = {}): Or
     reference2: row.reference2,
     batchNo: row.batchNo,
     auditInfo: row.auditInfo,
-    errorMessage: row.errorMessage,
+    errorMessage: localizedError(row, extra.locale),
     parcelCount: parcelCount(row.parcels),
     labelCreatedAt: row.labelCreatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -116,7 +129,7 @@ export function toDetail(
   },
 ): OrderDetail {
   return {
-    ...toListItem(row, { userEmail: input.userEmail }),
+    ...toListItem(row, { userEmail: input.userEmail, locale: input.locale }),
     fromAddress: row.fromAddress,
     toAddress: row.toAddress,
     shipDate: row.shipDate,

@@ -33,7 +33,9 @@ export async function reviewOrder(deps: Deps & { approve: boolean }): Promise<Or
     ? await approve(deps, order, reservationId)
     : await reject(deps, order, reservationId);
   // Issue 14: the customer learns of the decision in the message centre, after the commit.
-  await tellOrderDecision(deps, order, 'review', deps.approve, deps.reason);
+  // An approval whose label purchase failed (19) says so, not "label being bought".
+  const labelFailed = deps.approve && row.status === ORDER_STATUS.failed ? row : undefined;
+  await tellOrderDecision(deps, order, 'review', deps.approve, deps.reason, labelFailed);
   return detailOfRow(deps.db, row, deps);
 }
 

@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
 import { useOrderAdminMutation } from '../hooks/useOrderAdmin.ts';
 import { orderAdminApi } from '../orderAdmin.api.ts';
 import { recipientText, serviceText } from './orderText.ts';
+import { reviewOutcome } from './reviewOutcome.ts';
 
 /**
  * Approve an order held at 18 (its label is created, status 8) or reject it (16, refunded). A rejection
@@ -29,9 +30,11 @@ export function OrderReviewModal({
     review.mutate(
       { orderId: order.id, approve, reason: reason?.trim() ?? '' },
       {
-        onSuccess: () => {
-          feedback.message.success(
-            t(approve ? 'review.approved' : 'review.rejected', { orderNo: order.orderNo }),
+        onSuccess: (detail) => {
+          const outcome = reviewOutcome(approve, detail);
+          feedback.message[outcome.type](
+            t(outcome.key, outcome.vars),
+            outcome.type === 'error' ? 6 : undefined,
           );
           onClose();
         },
