@@ -75,7 +75,13 @@ export function TabBar() {
               },
             }}
           >
-            <Button size="small" type="text" icon={<DownOutlined />} data-testid="tab-actions" />
+            <Button
+              size="small"
+              type="text"
+              icon={<DownOutlined />}
+              aria-label={t('tabs.actions')}
+              data-testid="tab-actions"
+            />
           </Dropdown>
         }
       />
