@@ -3,11 +3,19 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { apiLogin, CUSTOMER, loginViaUi, useLanguage } from './helpers.ts';
-import { call, placeByApi, placingSandboxService, unique } from './orders-helpers.ts';
+import {
+  call,
+  type OrderDetail,
+  orderBody,
+  placingSandboxService,
+  search,
+  unique,
+} from './orders-helpers.ts';
 
 /**
- * Issue 16: a customer adds a webhook endpoint pointing at a local receiver, buys a label, the receiver
- * gets label.created signed with the secret shown once, and the delivery log says it succeeded.
+ * Issue 16: a customer adds a webhook endpoint pointing at a local receiver, creates a test-mode API key
+ * and buys a label with it through the public API; the receiver gets label.created signed with the secret
+ * shown once and verifies it; the delivery log says it succeeded and the order list tags the order "Test".
  */
 interface Hit {
   path: string;
@@ -47,18 +55,19 @@ function verifies(hit: Hit, secret: string) {
 }
 
 const L = {
-  'en-US': { tab: 'Webhooks', deliveries: 'Deliveries', succeeded: 'Succeeded' },
-  'zh-CN': { tab: 'Webhooks', deliveries: '投递记录', succeeded: '成功' },
+  'en-US': { tab: 'Webhooks', deliveries: 'Deliveries', succeeded: 'Succeeded', test: 'Test' },
+  'zh-CN': { tab: 'Webhooks', deliveries: '投递记录', succeeded: '成功', test: '测试' },
 } as const;
 
 for (const lang of ['en-US', 'zh-CN'] as const) {
-  test(`add a webhook endpoint, buy a label, see the signed delivery succeed (${lang})`, async ({
+  test(`add a webhook endpoint, buy a label with an API key, verify the signed delivery (${lang})`, async ({
     page,
     request,
   }) => {
     const { serviceId, restore } = await placingSandboxService(request);
     const path = `/${unique(`hook-${lang}`)}`;
     let endpointId = '';
+    let keyId = '';
     try {
       await useLanguage(page, lang);
       await loginViaUi(page, CUSTOMER);
@@ -81,7 +90,27 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
       await page.keyboard.press('Escape');
       await expect(page.getByText(secret)).toHaveCount(0);
 
-      const order = await placeByApi(request, serviceId, unique('wh'));
+      // The public API: a test-mode key made for this buys the label (sandbox, no money).
+      const session = await apiLogin(request, CUSTOMER);
+      const key = await call<{ id: string; secret: string }>(request, session, 'POST', '/app/apiKey/create', {
+        data: { name: unique('e2e-hook'), mode: 'test', scopes: ['orders_labels'] },
+        headers: { 'idempotency-key': unique('key') },
+      });
+      expect(key.status).toBe(200);
+      keyId = key.body.data.id;
+      const bought = await call<OrderDetail>(
+        request,
+        key.body.data.secret,
+        'POST',
+        '/app/order/label/create',
+        {
+          data: orderBody(serviceId, unique('wh')),
+          headers: { 'idempotency-key': unique('e2e') },
+          lang,
+        },
+      );
+      expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+      const order = bought.body.data;
       await expect
         .poll(() => hits.filter((h) => h.path === path).length, { timeout: 20_000 })
         .toBeGreaterThan(0);
@@ -89,7 +118,7 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
       const event = JSON.parse(hit.body);
       expect(event).toMatchObject({
         type: 'label.created',
-        data: { orderId: order.id, orderNo: order.orderNo },
+        data: { orderId: order.id, orderNo: order.orderNo, testMode: true },
       });
       expect(verifies(hit, secret)).toBe(true);
       expect(verifies(hit, `${secret}x`)).toBe(false);
@@ -104,11 +133,16 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
       await expect(log).toContainText('200');
       await expect(log).toContainText(L[lang].succeeded);
       await page.screenshot({ path: `test-results/webhook-deliveries-${lang}.png`, fullPage: true });
+
+      // The order the key bought is tagged as a test order in the list.
+      await page.goto('/orderManager/allWaybills');
+      await search(page, 'order-keyword', order.orderNo);
+      await expect(page.getByTestId(`order-test-tag-${order.id}`)).toHaveText(L[lang].test);
+      await page.screenshot({ path: `test-results/webhook-test-order-${lang}.png` });
     } finally {
-      if (endpointId) {
-        const token = await apiLogin(request, CUSTOMER);
-        await call(request, token, 'POST', `/app/webhook/delete/${endpointId}`);
-      }
+      const token = await apiLogin(request, CUSTOMER);
+      if (endpointId) await call(request, token, 'POST', `/app/webhook/delete/${endpointId}`);
+      if (keyId) await call(request, token, 'POST', `/app/apiKey/revoke/${keyId}`);
       await restore();
     }
   });
