@@ -94,6 +94,7 @@ export default function RateCalculationPage() {
           options={options}
           showSearch={{ optionFilterProp: 'label' }}
           style={{ maxWidth: 520 }}
+          aria-label={t('compute.scope')}
           data-testid="compute-scope"
         />
       </Form.Item>

@@ -147,6 +147,7 @@ export default function ServiceQueuePage() {
             style={{ width: 80 }}
             value={draft.unansweredHours ?? null}
             onChange={(v) => setDraft({ ...draft, unansweredHours: v ?? undefined })}
+            aria-label={`${t('staff.unanswered')} (${t('staff.hours')})`}
             data-testid="queue-filter-hours"
           />
           <Space.Addon>{t('staff.hours')}</Space.Addon>

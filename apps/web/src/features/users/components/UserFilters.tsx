@@ -88,6 +88,7 @@ export function UserFilters({ onChange, withKind, withSeller }: Props) {
       <Select
         style={{ width: 190 }}
         defaultValue="createdAt:desc"
+        aria-label={t('sort.label')}
         options={['createdAt:desc', 'createdAt:asc', 'email:asc', 'balance:desc', 'balance:asc'].map((v) => ({
           value: v,
           label: t(`sort.${v.replace(':', '_')}`),
