@@ -29,7 +29,11 @@ for (const lang of ['en-US', 'zh-CN'] as Lang[]) {
     await expect(page).toHaveURL(/\/contactUs$/);
     await expect(page.getByTestId('public-heading')).toHaveText(text.contact);
     await expect(page.getByTestId('contact-details')).toContainText('support@shiplabel.example');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contactUs$/);
+    // Each language has its own address (as the server's prerendered head and sitemap say).
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      lang === 'en-US' ? /\/contactUs$/ : /\/contactUs\?lang=zh-CN$/,
+    );
 
     // Empty form: the shared schema's messages, in the chosen language; nothing is sent.
     await page.getByTestId('contact-submit').click();
