@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { WmsOrder } from '../apps/server/src/modules/lingxing/lingxing.mappers.ts';
 import { startFakeLingxing, wmsOrder } from '../apps/server/src/modules/lingxing/lingxing-fake.testing.ts';
 import { apiLogin, CUSTOMER, loginViaUi, useLanguage } from './helpers.ts';
 import { call, placingSandboxService, unique } from './orders-helpers.ts';
@@ -28,10 +29,9 @@ for (const [i, lang] of (['en-US', 'zh-CN'] as const).entries()) {
     test.setTimeout(120_000);
     const token = await apiLogin(request, CUSTOMER);
     await call(request, token, 'POST', '/app/lingxing/disconnect'); // a clean start (404 when none)
-    const orders = [wmsOrder(100 + i * 2), wmsOrder(101 + i * 2)].map((o) => ({
-      ...o,
-      wo_number: unique('WO'),
-    }));
+    const orders = [wmsOrder(100 + i * 2), wmsOrder(101 + i * 2)].map(
+      (o): WmsOrder => ({ ...o, wo_number: unique('WO') }),
+    );
     fake.orders.push(...orders);
 
     await useLanguage(page, lang);

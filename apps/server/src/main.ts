@@ -25,9 +25,9 @@ import { announceServer } from './modules/maintenance-db/server-presence.ts';
 import { ORDER_JOBS } from './modules/orders/order-jobs.ts';
 import { REGISTRATION_JOBS } from './modules/registration/registration.jobs.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, MissingAdminError } from './modules/seed/accounts.seed.ts';
+import { STORE_JOBS } from './modules/stores/stores.jobs.ts';
 import { TRACKING_JOBS } from './modules/tracking/tracking-jobs.ts';
 import { WEBHOOK_JOBS } from './modules/webhooks/webhooks.delivery.ts';
-import { STORE_JOBS } from './modules/stores/stores.jobs.ts';
 
 async function main() {
   const config = loadConfig();

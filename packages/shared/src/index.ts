@@ -34,8 +34,8 @@ export * from './locale.ts';
 export * from './mail/outbox.ts';
 export * from './messages/messages.schema.ts';
 export * from './money.ts';
-export * from './openapi/customer-api.ts';
 export * from './openapi/api-tags.ts';
+export * from './openapi/customer-api.ts';
 export * from './orders/index.ts';
 export * from './pagination.ts';
 export * from './proxy/proxy.schema.ts';
@@ -46,10 +46,10 @@ export * from './rbac/schemas.ts';
 export * from './risk/risk.ts';
 export * from './routes.ts';
 export * from './shipping-rules/index.ts';
-// issue 16: online stores
-export * from './stores/stores.schema.ts';
 export * from './staff/staff.ts';
 export * from './statistics/statistics.schema.ts';
+// issue 16: online stores
+export * from './stores/stores.schema.ts';
 export * from './tickets/tickets.schema.ts';
 export * from './users/admin-users.schema.ts';
 export * from './webhooks/signature-snippets.ts';

@@ -7,13 +7,13 @@ import { ensureLabelFile, storeCarrierLabel } from '../documents/label-store.ts'
 import { captureFunds, type KnownReservation, releaseFunds } from '../ledger/ledger.usecases.ts';
 import type { CatalogFreshness } from '../pricing/for-orders.ts';
 import { payCommission } from '../proxy/proxy.commission.ts';
+import { onLabelCreatedForStore } from '../stores/stores.label-hook.ts';
 import { orderEventData } from '../webhooks/webhooks.events.ts';
 import { emitWebhookEvent } from '../webhooks/webhooks.usecases.ts';
 import { type OrderRow, requireOrder } from './orders.repository.ts';
 import { buyLabel, voidLabels } from './placement.carrier.ts';
 import type { Viewer } from './placement.detail.ts';
 import { moveWithEvent } from './placement.repository.ts';
-import { onLabelCreatedForStore } from '../stores/stores.label-hook.ts';
 
 /**
  * The last steps of a placement (and of an approved review, and of recovery): settle the reservation

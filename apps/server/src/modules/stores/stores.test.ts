@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, customerLogin, request } from '../../db/testing/fixtures.ts';
+import { call, request } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { addressBookEntries } from '../address-book/address-book.table.ts';
 import { runJobsOnce } from '../jobs/queue.ts';

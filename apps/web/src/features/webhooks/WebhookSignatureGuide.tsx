@@ -6,6 +6,7 @@ import {
 } from '@shiplabel/shared';
 import { Card, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Code } from '../api-docs/components/OperationDetails.tsx';
 import { PAYLOAD_EXAMPLE } from './signatureExample.ts';
 
 const SECTIONS = ['intro', 'payload', 'signature', 'verify', 'retries', 'rotation', 'addresses'] as const;
@@ -16,16 +17,6 @@ const EVENT_ROWS = (Object.keys(WEBHOOK_EVENT_DATA) as EventType[]).map((type) =
   type,
   fields: Object.keys(WEBHOOK_EVENT_DATA[type].shape),
 }));
-
-const Code = ({ text, testId }: { text: string; testId: string }) => (
-  <div className="api-docs-example">
-    {/* Focusable: a keyboard user scrolls a long line sideways with the arrow keys (WCAG 2.1.1). */}
-    <pre className="api-docs-code" data-testid={testId} tabIndex={0}>
-      {text}
-    </pre>
-    <Typography.Text className="api-docs-copy" copyable={{ text }} />
-  </div>
-);
 
 /** /wordView's Webhooks section (issue 16): events, the signature scheme and how to verify it. */
 export function WebhookSignatureGuide() {

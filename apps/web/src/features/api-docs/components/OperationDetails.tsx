@@ -29,7 +29,7 @@ function FieldTable({ fields, testId }: { fields: Field[]; testId: string }) {
 /** Dark code block (outside Typography, whose own <pre> style would win) with a copy button. */
 export const Code = ({ text, testId }: { text: string; testId: string }) => (
   <div className="api-docs-example">
-    {/* Focusable: a keyboard user scrolls a long line sideways with the arrow keys (WCAG 2.1.1). */}
+    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user scrolls a long line sideways with the arrow keys (WCAG 2.1.1) */}
     <pre className="api-docs-code" data-testid={testId} tabIndex={0}>
       {text}
     </pre>
