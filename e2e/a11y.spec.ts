@@ -1,25 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { APP_ROUTES, flattenRoutes, isRouteChainAllowed } from '@shiplabel/shared/routes';
-import { ADMIN, api, CUSTOMER, type Lang, loginViaUi, STAFF, useLanguage } from './helpers.ts';
+import {
+  ADMIN,
+  api,
+  CUSTOMER,
+  type Lang,
+  loginViaUi,
+  PUBLIC_PAGE_PATHS,
+  STAFF,
+  useLanguage,
+} from './helpers.ts';
 
 // Issue 17: WCAG 2.1 AA. axe-core scans every route of the route table as each demo role, and the
 // public pages; a serious or critical violation fails the test, listed with its rule and elements.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ROLES = [CUSTOMER, ADMIN, STAFF] as const;
-const PUBLIC_PATHS = [
-  '/home',
-  '/login',
-  '/registerForm',
-  '/privacyPolicy',
-  '/termsOfUse',
-  '/helpCenter',
-  '/contactUs',
-  '/wordView',
-  '/ExpertGuides',
-  '/authAccepted',
-  '/no/such/page',
-];
+const PUBLIC_PATHS = [...PUBLIC_PAGE_PATHS, '/authAccepted', '/no/such/page'];
 
 /** Waits until the page's data has arrived: no spinner or skeleton is left. */
 async function settled(page: Page, main: string) {

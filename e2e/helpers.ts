@@ -8,6 +8,19 @@ export const CUSTOMER = 'customer@example.com';
 
 export type Lang = 'en-US' | 'zh-CN';
 
+/** The public pages a visitor reads without signing in (issue 17 scans and sizes each). */
+export const PUBLIC_PAGE_PATHS = [
+  '/home',
+  '/login',
+  '/registerForm',
+  '/privacyPolicy',
+  '/termsOfUse',
+  '/helpCenter',
+  '/contactUs',
+  '/wordView',
+  '/ExpertGuides',
+] as const;
+
 /** Opens a page with the language already chosen, as a returning user would have it stored. */
 export async function useLanguage(page: Page, lang: Lang) {
   await page.addInitScript((value) => {

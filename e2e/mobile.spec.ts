@@ -1,6 +1,15 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { APP_ROUTES, flattenRoutes, isRouteChainAllowed } from '@shiplabel/shared/routes';
-import { ADMIN, api, apiLogin, CUSTOMER, type Lang, loginViaUi, useLanguage } from './helpers.ts';
+import {
+  ADMIN,
+  api,
+  apiLogin,
+  CUSTOMER,
+  type Lang,
+  loginViaUi,
+  PUBLIC_PAGE_PATHS,
+  useLanguage,
+} from './helpers.ts';
 import {
   call,
   orderBody,
@@ -23,17 +32,6 @@ const TEXT = {
   'en-US': { labelCreated: 'Label created successfully' },
   'zh-CN': { labelCreated: '面单创建成功' },
 } as const;
-const PUBLIC_PATHS = [
-  '/home',
-  '/login',
-  '/registerForm',
-  '/privacyPolicy',
-  '/termsOfUse',
-  '/helpCenter',
-  '/contactUs',
-  '/wordView',
-  '/ExpertGuides',
-];
 /** Screenshots for a person to look at (issue 17), only when asked: MOBILE_SHOTS=<folder outside git>. */
 const SHOTS = process.env.MOBILE_SHOTS;
 
@@ -147,7 +145,7 @@ for (const lang of ['en-US', 'zh-CN'] as Lang[]) {
   test(`the public pages read on a phone (${lang})`, async ({ browser }) => {
     const page = await phoneOrTablet(browser, 'phone', lang);
     const found: string[] = [];
-    for (const path of PUBLIC_PATHS) {
+    for (const path of PUBLIC_PAGE_PATHS) {
       await page.goto(path);
       await expect(page.locator('#root > *').first()).toBeVisible();
       await expect(page.locator('.boot-screen, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
