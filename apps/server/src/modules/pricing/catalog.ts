@@ -8,6 +8,7 @@ import {
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { queryAll } from '../../db/query-all.ts';
 import type { RateCard } from '../carriers/carrier-adapter.ts';
 import { credentialsKey, decryptCredentials } from '../carriers/credentials.ts';
 import {
@@ -108,27 +109,28 @@ async function loadAll(db: Database, token: string): Promise<Catalog> {
     uspsRows,
     subAccountRows,
     markupRows,
-  ] = await Promise.all([
-    db.select().from(channels),
-    db.select().from(channelServices),
-    db.select().from(estimationRules),
-    db.select().from(priceRules),
-    db.select().from(userPriceRules),
-    db
-      .select({
-        userId: serviceAllotments.userId,
-        serviceId: serviceAllotments.serviceId,
-        email: users.email,
-        nickName: users.nickName,
-        kind: users.kind,
-      })
-      .from(serviceAllotments)
-      .innerJoin(users, eq(users.id, serviceAllotments.userId)),
-    db.select().from(rateCards),
-    db.select().from(zoneCharts),
-    db.select({ originZip3: uspsZoneChart.originZip3, zones: uspsZoneChart.zones }).from(uspsZoneChart),
-    subAccountsOfProxies(db),
-    db.select().from(proxyMarkups),
+  ] = await queryAll(db, [
+    () => db.select().from(channels),
+    () => db.select().from(channelServices),
+    () => db.select().from(estimationRules),
+    () => db.select().from(priceRules),
+    () => db.select().from(userPriceRules),
+    () =>
+      db
+        .select({
+          userId: serviceAllotments.userId,
+          serviceId: serviceAllotments.serviceId,
+          email: users.email,
+          nickName: users.nickName,
+          kind: users.kind,
+        })
+        .from(serviceAllotments)
+        .innerJoin(users, eq(users.id, serviceAllotments.userId)),
+    () => db.select().from(rateCards),
+    () => db.select().from(zoneCharts),
+    () => db.select({ originZip3: uspsZoneChart.originZip3, zones: uspsZoneChart.zones }).from(uspsZoneChart),
+    () => subAccountsOfProxies(db),
+    () => db.select().from(proxyMarkups),
   ]);
   const key = channelRows.some((c) => c.credentialsCipher) ? await credentialsKey(db) : null;
   const catalog: Catalog = {
