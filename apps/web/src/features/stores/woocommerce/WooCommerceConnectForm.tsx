@@ -1,6 +1,7 @@
 import { storeNameSchema } from '@shiplabel/shared';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../app/feedback.ts';
 import { applyServerErrors } from '../../../app/forms/serverErrors.ts';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
 import { ApiError } from '../../../app/http/envelope.ts';
@@ -29,7 +30,8 @@ export function WooCommerceConnectForm({ onDone }: StoreConnectFormProps) {
       } catch (error) {
         if (error instanceof ApiError && error.errorCode?.startsWith('woocommerce.'))
           form.setFields([{ name: 'storeUrl', errors: [error.message] }]);
-        else applyServerErrors(form, error);
+        else if (error instanceof ApiError && error.errors.length > 0) applyServerErrors(form, error);
+        else feedback.message.error(error instanceof Error ? error.message : String(error));
       }
     });
 
