@@ -203,6 +203,13 @@ describe('route declarations', () => {
     expect(api).toContain('POST /app/labelTool/compose ["ptuOne"]');
     // Issue 16, shipping rules (6): list, create, update, move, delete, suggest
     expect(api).toContain('POST /app/shippingRule/create ["*"]');
+    // Issue 16, online stores (9): list, sync, disconnect; Shopify connect, its public install and callback;
+    // WooCommerce connect, its public key callback and the browser's return
+    expect(api).toContain('GET /app/store/shopify/callback "public"');
+    expect(api).toContain('POST /app/store/woocommerce/callback "public"');
+    expect(api).toContain('POST /app/store/sync/:id ["*"]');
+    // Issue 16, the LingXing ERP (7), role onlyyou
+    expect(api).toContain('POST /app/lingxing/orders/:id/push ["onlyyou"]');
     expect(api).toHaveLength(
       27 +
         10 +
@@ -227,7 +234,9 @@ describe('route declarations', () => {
         4 +
         8 +
         2 +
-        6,
+        6 +
+        9 +
+        7,
     );
   });
 
