@@ -81,7 +81,7 @@ export function StoreList({ stores, loading, fontSize, syncing, onSync, onDiscon
       key: 'actions',
       render: (_: unknown, store) =>
         store.status === 'disconnected' ? null : (
-          <Space>
+          <Space wrap>
             <Button
               size="small"
               loading={syncing === store.id}
@@ -108,7 +108,9 @@ export function StoreList({ stores, loading, fontSize, syncing, onSync, onDiscon
       columns={columns}
       dataSource={stores}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // At least 900 px (scrolls in its box on a phone) but free to wrap its cells: max-content kept every
+      // cell on one line and pushed the actions out of a 1280-pixel window.
+      scroll={{ x: 900 }}
       data-testid="store-list"
     />
   );
