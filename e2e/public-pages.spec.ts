@@ -23,7 +23,9 @@ for (const lang of ['en-US', 'zh-CN'] as Lang[]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByTestId('public-heading')).toContainText(heading[lang]);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      // The Chinese version of an indexed page has its own address (?lang=zh-CN), as the server writes it.
+      const canonical = lang === 'zh-CN' ? `${path}(\\?lang=zh-CN)?$` : `${path}$`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(canonical));
       await expect(page).not.toHaveTitle(/^ShipLabel$/);
       titles.add(await page.title());
     }
