@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { listPagination } from '../../../app/components/listPagination.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { useSubmission } from '../../../app/http/useSubmission.ts';
 import { currentLocale } from '../../../app/i18n/i18n.ts';
@@ -293,8 +294,7 @@ export default function ImportOrdersPage() {
               current: paging.pageNum,
               pageSize: paging.pageSize,
               total: rows.data?.total ?? 0,
-              pageSizeOptions: [50, 100, 200, 500, 1000],
-              showSizeChanger: true,
+              ...listPagination(t),
               onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
             }}
             data-testid="import-errors"

@@ -2,6 +2,7 @@ import type { LingxingOrder, LingxingPushState } from '@shiplabel/shared';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listPagination } from '../../../app/components/listPagination.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { formatDateTime } from '../../../app/format.ts';
 import { useSubmission } from '../../../app/http/useSubmission.ts';
@@ -172,8 +173,7 @@ export default function LingxingPage() {
             current: paging.pageNum,
             pageSize: paging.pageSize,
             total: orders.data?.total ?? 0,
-            pageSizeOptions: [50, 100, 200, 500, 1000],
-            showSizeChanger: true,
+            ...listPagination(t),
             onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
           }}
         />

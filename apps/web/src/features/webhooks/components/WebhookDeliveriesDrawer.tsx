@@ -3,6 +3,7 @@ import { Button, Drawer, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listPagination } from '../../../app/components/listPagination.ts';
 import { feedback } from '../../../app/feedback.ts';
 import { useSubmission } from '../../../app/http/useSubmission.ts';
 import { useResendDelivery, useWebhookDeliveries } from '../hooks/useWebhooks.ts';
@@ -129,8 +130,7 @@ export function WebhookDeliveriesDrawer({
           current: paging.pageNum,
           pageSize: paging.pageSize,
           total: list.data?.total ?? 0,
-          pageSizeOptions: [50, 100, 200, 500, 1000],
-          showSizeChanger: true,
+          ...listPagination(t),
           onChange: (pageNum, pageSize) => setPaging({ pageNum, pageSize }),
         }}
       />
