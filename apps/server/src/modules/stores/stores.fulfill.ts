@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@shiplabel/shared';
+import { ORDER_STATUS, PLACED_ALIASES } from '@shiplabel/shared';
 import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { adapterOf } from '../carriers/registry.ts';
@@ -7,7 +7,7 @@ import { StoreError, type TrackingPush } from './store-adapter.ts';
 import { storeContext } from './stores.context.ts';
 import { storeAdapter } from './stores.registry.ts';
 import { storeOf } from './stores.repository.ts';
-import { storeOrders } from './stores.table.ts';
+import { storeOrders, stores } from './stores.table.ts';
 
 /** A push is tried at most this many times (about 3 days with the backoff below), then left for the user. */
 export const MAX_PUSH_ATTEMPTS = 20;
@@ -18,7 +18,12 @@ export const pushRetryDelayMs = (attempt: number) =>
 const MAX_PER_RUN = 200;
 
 /** Orders whose label stands: placed (and its aliases), delivered, forecast successful. */
-const LABEL_STANDS = [ORDER_STATUS.placed, 1, 2, 7, ORDER_STATUS.delivered, ORDER_STATUS.forecastSuccessful];
+const LABEL_STANDS = [
+  ORDER_STATUS.placed,
+  ...PLACED_ALIASES,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.forecastSuccessful,
+];
 
 /** Public tracking pages of the carriers a shopper knows; other carriers get none (the number is enough). */
 const TRACKING_PAGES: Record<string, string> = {
@@ -36,13 +41,18 @@ export function trackingPushOf(order: { carrierCode: string; trackingNo: string 
   };
 }
 
-/** The store's imported orders with a label and no tracking pushed yet, whose next try is due. */
-export async function duePushes(
-  deps: Pick<AppDeps, 'db'>,
-  storeId: string | null,
-  now: Date,
-  limit = MAX_PER_RUN,
-) {
+/** An imported order with a label and no tracking pushed yet, whose next try is due. */
+const pushIsDue = (now: Date) =>
+  and(
+    isNull(storeOrders.trackingPushedAt),
+    lt(storeOrders.trackingAttempts, MAX_PUSH_ATTEMPTS),
+    or(isNull(storeOrders.trackingNextAt), lte(storeOrders.trackingNextAt, now)),
+    ne(orders.trackingNo, ''),
+    inArray(orders.status, LABEL_STANDS),
+  );
+
+/** The store's due pushes, oldest first. */
+export async function duePushes(deps: Pick<AppDeps, 'db'>, storeId: string, now: Date, limit = MAX_PER_RUN) {
   return deps.db
     .select({
       id: storeOrders.id,
@@ -55,24 +65,26 @@ export async function duePushes(
     })
     .from(storeOrders)
     .innerJoin(orders, eq(orders.id, storeOrders.orderId))
-    .where(
-      and(
-        storeId ? eq(storeOrders.storeId, storeId) : undefined,
-        isNull(storeOrders.trackingPushedAt),
-        lt(storeOrders.trackingAttempts, MAX_PUSH_ATTEMPTS),
-        or(isNull(storeOrders.trackingNextAt), lte(storeOrders.trackingNextAt, now)),
-        ne(orders.trackingNo, ''),
-        inArray(orders.status, LABEL_STANDS),
-      ),
-    )
+    .where(and(eq(storeOrders.storeId, storeId), pushIsDue(now)))
     .orderBy(asc(storeOrders.createdAt))
     .limit(limit);
 }
 
-/** Stores with a push due (the periodic sweep asks each for a fulfil run). */
-export async function storesWithDuePushes(deps: Pick<AppDeps, 'db'>, now: Date): Promise<string[]> {
-  const rows = await duePushes(deps, null, now, 1_000);
-  return [...new Set(rows.map((r) => r.storeId))];
+/**
+ * Connected stores with a push due (the periodic sweep asks each for a fulfil run). A disconnected store's
+ * pushes wait: its fulfil run would skip them without counting an attempt, so asking it would repeat forever.
+ */
+export async function storesWithDuePushes(
+  deps: Pick<AppDeps, 'db'>,
+  now: Date,
+): Promise<{ id: string; userId: string }[]> {
+  return deps.db
+    .selectDistinct({ id: stores.id, userId: stores.userId })
+    .from(storeOrders)
+    .innerJoin(orders, eq(orders.id, storeOrders.orderId))
+    .innerJoin(stores, eq(stores.id, storeOrders.storeId))
+    .where(and(ne(stores.status, 'disconnected'), pushIsDue(now)))
+    .limit(1_000);
 }
 
 /**

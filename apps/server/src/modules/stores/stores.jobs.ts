@@ -108,15 +108,9 @@ export const STORE_JOBS: PeriodicJob[] = [
     name: 'stores-fulfil-sweep',
     intervalMs: 30_000,
     run: async (deps) => {
-      const ids = await storesWithDuePushes(deps, deps.clock());
-      for (const id of ids) {
-        const [store] = await deps.db
-          .select({ id: stores.id, userId: stores.userId })
-          .from(stores)
-          .where(eq(stores.id, id));
-        if (store) await requestStoreFulfil(deps, store);
-      }
-      return ids.length > 0 ? { stores: ids.length } : null;
+      const due = await storesWithDuePushes(deps, deps.clock());
+      for (const store of due) await requestStoreFulfil(deps, store);
+      return due.length > 0 ? { stores: due.length } : null;
     },
   },
   {
