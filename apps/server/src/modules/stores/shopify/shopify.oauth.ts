@@ -91,7 +91,13 @@ export async function exchangeCode(
     throw error;
   }
   if (res.status !== 200) throw new StoreError('store.refused', `token exchange: HTTP ${res.status}`);
-  const body = res.json<{ access_token?: unknown; scope?: unknown }>();
+  let body: { access_token?: unknown; scope?: unknown };
+  try {
+    body = res.json<{ access_token?: unknown; scope?: unknown }>() ?? {};
+  } catch {
+    // Not JSON (a proxy's page, say): the connect ends on /authDeclined with this reason, never a 500.
+    throw new StoreError('store.bad_response', `token exchange: not JSON: ${res.text.slice(0, 200)}`);
+  }
   if (typeof body.access_token !== 'string' || !body.access_token)
     throw new StoreError('store.bad_response', 'token exchange: no access_token');
   return { accessToken: body.access_token, scope: typeof body.scope === 'string' ? body.scope : '' };
