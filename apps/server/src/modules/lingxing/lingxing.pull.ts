@@ -1,5 +1,5 @@
 import type { Address } from '@shiplabel/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listEntries } from '../address-book/address-book.repository.ts';
@@ -60,6 +60,11 @@ async function importOrder(
   const mapped = from
     ? draftOfWmsOrder(order, from)
     : ({ ok: false, code: 'lingxing.no_sender', detail: '' } as const);
+  const state = {
+    pushState: mapped.ok ? 'waiting' : 'invalid',
+    errorCode: mapped.ok ? '' : mapped.code,
+    errorDetail: mapped.ok ? '' : mapped.detail.slice(0, 500),
+  } as const;
   return deps.db.transaction(async (tx) => {
     const [record] = await tx
       .insert(lingxingOrders)
@@ -70,12 +75,16 @@ async function importOrder(
         woId: ref.woId,
         waybillNo: ref.waybillNo,
         platformOrderNo: ref.platformOrderNo,
-        pushState: mapped.ok ? 'waiting' : 'invalid',
-        errorCode: mapped.ok ? '' : mapped.code,
-        errorDetail: mapped.ok ? '' : mapped.detail.slice(0, 500),
+        ...state,
         createdAt: deps.clock(),
       })
-      .onConflictDoNothing()
+      // An order kept only because the customer had no sender yet is taken up again by a later pull (it
+      // would otherwise stay invalid for good); any other recorded order is skipped.
+      .onConflictDoUpdate({
+        target: [lingxingOrders.connectionId, lingxingOrders.woNumber],
+        set: state,
+        setWhere: and(eq(lingxingOrders.errorCode, 'lingxing.no_sender'), isNull(lingxingOrders.orderId)),
+      })
       .returning({ id: lingxingOrders.id });
     if (!record) return 'skipped';
     if (!mapped.ok) return 'invalid';

@@ -244,6 +244,15 @@ describe('tenant boundaries', () => {
       const list = (await get('/orders', carl.token)).body.data.list;
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({ pushState: 'invalid', errorCode: 'lingxing.no_sender', orderId: null });
+
+      // Once the customer has a sender, the next pull takes the same order up into a draft.
+      await sender(carl.id);
+      await post('/pull', undefined, carl.token);
+      await runQueue(t);
+      const again = (await get('/orders', carl.token)).body.data.list;
+      expect(again).toHaveLength(1);
+      expect(again[0]).toMatchObject({ pushState: 'waiting', errorCode: '' });
+      expect(again[0].orderId).toEqual(expect.any(String));
     } finally {
       await other.close();
     }
