@@ -1,5 +1,6 @@
 import { formatMinor } from '@shiplabel/shared';
 import { eq } from 'drizzle-orm';
+import { exponentialBackoffMs } from '../../lib/backoff.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hasPrintableLabel } from '../documents/documents.usecases.ts';
 import { ensureLabelFile } from '../documents/label-store.ts';
@@ -21,8 +22,7 @@ const LEASE_MS = 90_000;
 const MAX_PER_RUN = 500;
 
 /** Wait after the n-th failed attempt: 1 min, 2, 4... capped at 2 hours. */
-export const pushRetryDelayMs = (attempt: number) =>
-  Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 7_200_000);
+export const pushRetryDelayMs = (attempt: number) => exponentialBackoffMs(attempt, 60_000, 7_200_000);
 
 const stop = (code: string, detail = ''): LingxingFailure => ({ code, retry: false, detail });
 

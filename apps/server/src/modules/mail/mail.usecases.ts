@@ -1,4 +1,5 @@
 import type { MailOutboxItem, MailOutboxQuery, MailStatus, Page } from '@shiplabel/shared';
+import { exponentialBackoffMs } from '../../lib/backoff.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { enqueueSingletonJob } from '../jobs/queue.ts';
@@ -26,7 +27,7 @@ const BATCH = 20;
 const MAX_PER_RUN = 500;
 
 /** Retry delay after the n-th failed attempt: 30 s, 1 min, 2 min, 4 min... capped at one hour. */
-export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+export const retryDelayMs = (attempt: number) => exponentialBackoffMs(attempt, 30_000, 3_600_000);
 
 export type MailInput = Omit<NewMail, 'html'> & { html?: string };
 

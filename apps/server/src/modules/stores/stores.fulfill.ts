@@ -1,5 +1,6 @@
 import { ORDER_STATUS, PLACED_ALIASES } from '@shiplabel/shared';
 import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { exponentialBackoffMs } from '../../lib/backoff.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { adapterOf } from '../carriers/registry.ts';
 import { orders } from '../orders/orders.table.ts';
@@ -12,8 +13,7 @@ import { storeOrders, stores } from './stores.table.ts';
 /** A push is tried at most this many times (about 3 days with the backoff below), then left for the user. */
 export const MAX_PUSH_ATTEMPTS = 20;
 /** Wait after the n-th failed push: 1 min, 2, 4... capped at 6 hours. */
-export const pushRetryDelayMs = (attempt: number) =>
-  Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 6 * 3_600_000);
+export const pushRetryDelayMs = (attempt: number) => exponentialBackoffMs(attempt, 60_000, 6 * 3_600_000);
 /** Pushes one fulfil run makes at most; the rest wait for the next run. */
 const MAX_PER_RUN = 200;
 

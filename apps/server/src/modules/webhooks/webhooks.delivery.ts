@@ -1,3 +1,4 @@
+import { exponentialBackoffMs } from '../../lib/backoff.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { PeriodicJob } from '../../lib/jobs.ts';
 import { decryptSecretText } from '../carriers/credentials.ts';
@@ -24,8 +25,7 @@ export const SENDER_SLOTS = 16;
 const MAX_PER_RUN = 2_000;
 
 /** Wait after the n-th failed attempt: 1 min, 2, 4, 8... capped at 6 hours (about 20 attempts in 3 days). */
-export const retryDelayMs = (attempt: number) =>
-  Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 6 * 3_600_000);
+export const retryDelayMs = (attempt: number) => exponentialBackoffMs(attempt, 60_000, 6 * 3_600_000);
 
 const errorText = (error: unknown) =>
   (error instanceof DeliveryError

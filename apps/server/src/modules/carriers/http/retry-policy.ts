@@ -1,5 +1,7 @@
 /** When and how long CarrierHttp waits before trying a call again. */
 
+import { exponentialBackoffMs } from '../../../lib/backoff.ts';
+
 export const MAX_TRIES = 3;
 /** A carrier's Retry-After longer than this is not waited for (the call fails as rate limited). */
 export const MAX_RETRY_AFTER_MS = 60_000;
@@ -11,7 +13,7 @@ export const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 
 /** Exponential back-off with jitter (half the step plus a random half): ~250 ms, ~500 ms, ~1 s ... capped. */
 export function backoffMs(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** (attempt - 1));
+  const ceiling = exponentialBackoffMs(attempt, BASE_BACKOFF_MS, MAX_BACKOFF_MS);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
