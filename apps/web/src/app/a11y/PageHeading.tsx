@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import { menuLabel } from '../i18n/i18n.ts';
-import { isRouteHandle } from '../router/handle.ts';
+import { useRouteHandle } from '../router/useRouteHandle.ts';
 
 /**
  * The page's one level-one heading (WCAG 1.3.1, 2.4.6): the matched route's title, as the breadcrumb's
@@ -10,10 +9,7 @@ import { isRouteHandle } from '../router/handle.ts';
  */
 export function PageHeading() {
   useTranslation('menu'); // re-renders on a language change
-  const handle = [...useMatches()]
-    .reverse()
-    .map((m) => m.handle)
-    .find(isRouteHandle);
+  const handle = useRouteHandle();
   const route = handle?.chain.at(-1);
   if (!route) return null;
   return (

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { menuLabel } from '../i18n/i18n.ts';
-import { isRouteHandle } from '../router/handle.ts';
+import { useRouteHandle } from '../router/useRouteHandle.ts';
 import { applyHead } from './applyHead.ts';
 import { headRoute, type ShownInstead } from './headRoute.ts';
 import { buildHead } from './headTags.ts';
@@ -16,12 +16,8 @@ const DEBOUNCE_MS = 10;
  */
 export function useHeadTags(shown?: ShownInstead) {
   const location = useLocation();
-  const matches = useMatches();
   const { t, i18n } = useTranslation('head');
-  const handle = [...matches]
-    .reverse()
-    .map((m) => m.handle)
-    .find(isRouteHandle);
+  const handle = useRouteHandle();
   const { routeName, titleKey, isAppRoute } = headRoute(handle, shown);
   const fullPath = location.pathname + location.search;
   const language = i18n.language;

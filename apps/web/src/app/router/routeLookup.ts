@@ -1,17 +1,13 @@
 import { flattenRoutes } from '@shiplabel/shared/routes';
 import { matchRoutes } from 'react-router';
 import type { GuardTarget } from '../guard/decide.ts';
-import { isRouteHandle, type RouteHandle } from './handle.ts';
+import type { RouteHandle } from './handle.ts';
 import { routes } from './routes.tsx';
+import { deepestRouteHandle } from './useRouteHandle.ts';
 
 /** The deepest route handle matching a path (the route being navigated to). */
 export function handleForPath(pathname: string): RouteHandle | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.route.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
+  return deepestRouteHandle((matchRoutes(routes, pathname) ?? []).map((m) => ({ handle: m.route.handle })));
 }
 
 export function guardTargetFor(url: URL): GuardTarget {

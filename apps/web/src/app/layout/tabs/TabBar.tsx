@@ -2,9 +2,9 @@ import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { menuLabel } from '../../i18n/i18n.ts';
-import { isRouteHandle } from '../../router/handle.ts';
+import { useRouteHandle } from '../../router/useRouteHandle.ts';
 import { useStore } from '../../store/createStore.ts';
 import { closeOtherTabs, closeTab, openTab } from './tabModel.ts';
 import { tabStore } from './tabStore.ts';
@@ -12,10 +12,7 @@ import { tabStore } from './tabStore.ts';
 /** Keeps the current route's tab open in the store. */
 function useTrackCurrentTab() {
   const location = useLocation();
-  const handle = [...useMatches()]
-    .reverse()
-    .map((m) => m.handle)
-    .find(isRouteHandle);
+  const handle = useRouteHandle();
   const fullPath = location.pathname + location.search;
   useEffect(() => {
     if (!handle?.titleKey || !handle.chain.length) return;

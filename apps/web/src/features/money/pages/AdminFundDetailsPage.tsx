@@ -1,9 +1,8 @@
 import { FUND_FILTER_ROUTES } from '@shiplabel/shared';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import { menuLabel } from '../../../app/i18n/i18n.ts';
-import { isRouteHandle } from '../../../app/router/handle.ts';
+import { useRouteHandle } from '../../../app/router/useRouteHandle.ts';
 import { FundLinesTable } from '../components/FundLinesTable.tsx';
 
 /**
@@ -12,11 +11,7 @@ import { FundLinesTable } from '../components/FundLinesTable.tsx';
  */
 export default function AdminFundDetailsPage() {
   const { t } = useTranslation('money');
-  const matches = useMatches();
-  const handle = matches
-    .map((m) => m.handle)
-    .filter(isRouteHandle)
-    .at(-1);
+  const handle = useRouteHandle();
   const fixed = FUND_FILTER_ROUTES.find((r) => r.name === handle?.name);
   return (
     <Card title={handle?.titleKey && fixed ? menuLabel(handle.titleKey) : t('funds.adminTitle')}>

@@ -1,8 +1,8 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { Button, Card, Result } from 'antd';
-import { useMatches, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { menuLabel } from '../../../app/i18n/i18n.ts';
-import { isRouteHandle } from '../../../app/router/handle.ts';
+import { useRouteHandle } from '../../../app/router/useRouteHandle.ts';
 import { OrderList } from '../list/OrderList.tsx';
 import { isOrderView } from '../list/viewConfig.ts';
 
@@ -12,10 +12,7 @@ import { isOrderView } from '../list/viewConfig.ts';
  */
 export default function OrderListPage() {
   const navigate = useNavigate();
-  const handle = useMatches()
-    .map((m) => m.handle)
-    .filter(isRouteHandle)
-    .at(-1);
+  const handle = useRouteHandle();
   const view = handle?.name;
   if (!isOrderView(view)) return <Result status="404" />;
   return (

@@ -1,8 +1,8 @@
 import { Button, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useSearchParams } from 'react-router';
-import { isRouteHandle } from '../../../app/router/handle.ts';
+import { Link, useSearchParams } from 'react-router';
 import '../public-pages.css';
+import { useRouteHandle } from '../../../app/router/useRouteHandle.ts';
 
 const STATUS = { authAccepted: 'success', authSuccess: 'success', authDeclined: 'warning' } as const;
 type AuthResultName = keyof typeof STATUS;
@@ -22,10 +22,7 @@ const REASONS = [
 export default function AuthResultPage() {
   const { t } = useTranslation('home');
   const [params] = useSearchParams();
-  const name = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1)?.name as AuthResultName;
+  const name = useRouteHandle()?.name as AuthResultName;
   const status = STATUS[name] ?? 'info';
   const store = params.get('store')?.slice(0, 60) ?? '';
   const code = (params.get('reason') ?? '').replace(/^stores\./, '');
