@@ -7,7 +7,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { loggerOptions, requestIdFor } from './lib/logging.ts';
-import { withLocalizedTags } from './lib/openapi.tags.ts';
+import { localizedOpenApi } from './lib/openapi.tags.ts';
 import { registerApiReference, registerOpenApi } from './lib/openapi.ts';
 import { requestLocale } from './lib/request-locale.ts';
 import { checkResponseContract, responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -218,8 +218,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     installIdempotency(api, deps);
     for (const routes of API_MODULES) await api.register(routes, { deps });
     // Sections (tags) in the reader's language (Accept-Language), as the rest of the API answers.
-    api.get('/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async (request) =>
-      withLocalizedTags(app.swagger(), requestLocale(request)),
+    const openApiIn = localizedOpenApi(app);
+    api.get('/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .header('vary', 'Accept-Language')
+        .send(openApiIn(requestLocale(request))),
     );
   });
   await registerApiReference(app);

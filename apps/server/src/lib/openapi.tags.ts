@@ -1,4 +1,5 @@
 import { apiTagDescription, apiTagName, type Locale } from '@shiplabel/shared';
+import type { FastifyInstance } from 'fastify';
 
 interface Operation {
   tags?: string[];
@@ -48,4 +49,21 @@ export function withLocalizedTags<T extends object>(document: T, locale: Locale)
     description: apiTagDescription(name, locale),
   }));
   return { ...document, paths, tags };
+}
+
+/**
+ * GET /openapi.json: the routes do not change once the app is ready, so each language's document is
+ * localized and serialized once, on its first request, and that same text answers every later one
+ * (it was re-localized and re-serialized, some hundreds of kilobytes, on every request).
+ */
+export function localizedOpenApi(app: FastifyInstance): (locale: Locale) => string {
+  const documents = new Map<Locale, string>();
+  return (locale) => {
+    let text = documents.get(locale);
+    if (text === undefined) {
+      text = JSON.stringify(withLocalizedTags(app.swagger(), locale));
+      documents.set(locale, text);
+    }
+    return text;
+  };
 }

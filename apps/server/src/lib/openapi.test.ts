@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../db/testing/test-app.ts';
+import { localizedOpenApi } from './openapi.tags.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,5 +71,53 @@ describe('API reference sections (tags)', () => {
       const orders = tags.find((tag) => tag.name === 'orders')!;
       expect(orders['x-displayName']).toBe(language === 'en-US' ? 'Orders' : '订单');
     }
+  });
+});
+
+describe('/openapi.json per language', () => {
+  const get = (language: string) =>
+    t.app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-language': language } });
+
+  it('answers one language the same text every time, and the two languages different section titles', async () => {
+    const [en1, zh1, en2, zh2] = [
+      await get('en-US'),
+      await get('zh-CN'),
+      await get('en-US'),
+      await get('zh-CN'),
+    ];
+    for (const res of [en1, zh1, en2, zh2]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+    expect(en2.body).toBe(en1.body);
+    expect(zh2.body).toBe(zh1.body);
+    expect(zh1.body).not.toBe(en1.body);
+    const titles = (body: string) =>
+      new Map(
+        (JSON.parse(body).tags as { name: string; 'x-displayName': string }[]).map((tag) => [
+          tag.name,
+          tag['x-displayName'],
+        ]),
+      );
+    const en = titles(en1.body);
+    const zh = titles(zh1.body);
+    expect([...zh.keys()]).toEqual([...en.keys()]);
+    expect(en.get('orders')).toBe('Orders');
+    expect(zh.get('orders')).toBe('订单');
+    for (const [name, title] of en) expect(zh.get(name), name).not.toBe(title);
+  });
+});
+
+describe('localizedOpenApi', () => {
+  it('builds each language once, on its first request', () => {
+    const swagger = vi.fn(() => ({ paths: { '/orders/list': { get: { tags: ['orders'] } } } }));
+    const documentIn = localizedOpenApi({ swagger } as unknown as FastifyInstance);
+    expect(swagger).not.toHaveBeenCalled();
+    const en = documentIn('en-US');
+    expect(documentIn('en-US')).toBe(en);
+    expect(swagger).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(documentIn('zh-CN')).tags[0]['x-displayName']).toBe('订单');
+    expect(documentIn('zh-CN')).not.toBe(en);
+    expect(swagger).toHaveBeenCalledTimes(2);
   });
 });
