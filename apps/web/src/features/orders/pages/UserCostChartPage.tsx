@@ -2,8 +2,8 @@ import { CURRENCIES } from '@shiplabel/shared';
 import { Card, Col, DatePicker, Empty, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { animateCharts, EChart } from '../../../app/components/EChart.tsx';
 import { businessToday, formatMoney } from '../../../app/format.ts';
-import { animateCharts, CostChart } from '../cost/CostChart.tsx';
 import { type CostLabels, dailyOption, serviceOption, statusOption, totalsOf } from '../cost/costOptions.ts';
 import { useCostStats } from '../hooks/useOrders.ts';
 import { statusKey } from '../list/statusLabel.ts';
@@ -89,17 +89,17 @@ export default function UserCostChartPage() {
       {options && !empty && (
         <>
           <Card title={t('cost.perDay')}>
-            <CostChart option={options.daily} testId="cost-chart-days" />
+            <EChart option={options.daily} testId="cost-chart-days" />
           </Card>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={14}>
               <Card title={t('cost.perService')}>
-                <CostChart option={options.services} testId="cost-chart-services" />
+                <EChart option={options.services} testId="cost-chart-services" />
               </Card>
             </Col>
             <Col xs={24} xl={10}>
               <Card title={t('cost.perStatus')}>
-                <CostChart option={options.statuses} testId="cost-chart-statuses" />
+                <EChart option={options.statuses} testId="cost-chart-statuses" />
               </Card>
             </Col>
           </Row>

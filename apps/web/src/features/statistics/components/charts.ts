@@ -1,5 +1,5 @@
+import type { ChartOption } from '../../../app/components/EChart.tsx';
 import type { CustomerStatistics, DailyBySeller, DailyStatistics } from '../statistics.api.ts';
-import type { ChartOption } from './EChart.tsx';
 
 type T = (key: string) => string;
 const num = (money: string) => Number(money);

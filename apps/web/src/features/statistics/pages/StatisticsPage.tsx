@@ -4,10 +4,10 @@ import { Card, Col, DatePicker, Empty, Radio, Row, Select, Space, Statistic, Tab
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userStore } from '../../../app/auth/session.ts';
+import { EChart } from '../../../app/components/EChart.tsx';
 import { businessToday, formatMoney, getBusinessTimeZone } from '../../../app/format.ts';
 import { useStore } from '../../../app/store/createStore.ts';
 import { marginPerDay, ordersAndSales, salesBySeller, topCustomers } from '../components/charts.ts';
-import { EChart } from '../components/EChart.tsx';
 import { type SellerPerformance, statisticsApi } from '../statistics.api.ts';
 
 const DAY_MS = 86_400_000;

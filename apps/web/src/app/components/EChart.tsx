@@ -1,20 +1,29 @@
-import { BarChart, LineChart } from 'echarts/charts';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
-// Only what these charts draw (tree-shaken); this module loads with the statistics page alone.
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// Only what the product's charts draw (tree-shaken); this module loads with the chart pages alone.
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 /** Automated browsers (Playwright) get no animation, so screenshots and assertions see final charts. */
-const animate = typeof navigator === 'undefined' || !navigator.webdriver;
+export const animateCharts = typeof navigator === 'undefined' || !navigator.webdriver;
 
 export type ChartOption = echarts.EChartsCoreOption;
 
 /**
- * One chart. Values reach it as numbers parsed from decimal strings, for drawing only; the cards and tables
- * beside show the exact amounts. `testId` marks the container, with data-points counting what is drawn.
+ * Every chart of the app: draws a ready-made option, follows its box's width and is disposed on unmount.
+ * Values reach it as numbers parsed from decimal strings, for drawing only; the cards and tables beside
+ * show the exact amounts. `testId` marks the container; `points`, when given, counts what is drawn.
  */
 export function EChart({
   option,
@@ -24,14 +33,14 @@ export function EChart({
 }: {
   option: ChartOption;
   testId: string;
-  points: number;
+  points?: number;
   height?: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ref.current) return;
     const chart = echarts.init(ref.current);
-    chart.setOption({ animation: animate, ...option });
+    chart.setOption({ animation: animateCharts, ...option });
     // The box, not the window: it also changes width when the menu collapses or a phone turns (issue 17).
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(ref.current);
