@@ -39,6 +39,17 @@ export async function listEntries(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** The entry drafts ship from: the default sender, else the newest entry; null with an empty book. */
+export async function senderEntry(db: Database, userId: string): Promise<AddressBookRow | null> {
+  const [row] = await db
+    .select()
+    .from(book)
+    .where(eq(book.userId, userId))
+    .orderBy(desc(book.isDefaultSender), desc(book.createdAt), desc(book.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findEntry(db: Database, userId: string, id: string): Promise<AddressBookRow | null> {
   const [row] = await db.select().from(book).where(mine(userId, id));
   return row ?? null;

@@ -10,6 +10,7 @@ import {
   findEntry,
   insertEntry,
   listEntries,
+  senderEntry,
   updateEntry,
 } from './address-book.repository.ts';
 import type { AddressBookRow } from './address-book.table.ts';
@@ -45,6 +46,29 @@ export async function listAddressBook(deps: {
   const { db, userId, query } = deps;
   const { rows, total } = await listEntries(db, userId, query.keyword, query.pageSize, pageOffset(query));
   return toPage(rows.map(toEntry), total, query);
+}
+
+/**
+ * Where drafts made without a sender ship from (store and ERP pulls): the customer's default sender, else
+ * their newest entry, as an order address; null while the book is empty.
+ */
+export async function defaultSenderOf(db: Database, userId: string): Promise<Address | null> {
+  const row = await senderEntry(db, userId);
+  if (!row) return null;
+  return {
+    personName: row.personName,
+    company: row.company,
+    phone: row.phone,
+    email: row.email,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    stateCode: row.stateCode,
+    zipCode: row.zipCode,
+    countryCode: row.countryCode,
+    isResidential: row.isResidential,
+    isValid: row.isValid,
+  };
 }
 
 export async function getAddressBookEntry(deps: { db: Database; userId: string; id: string }) {

@@ -2,7 +2,7 @@ import type { Address } from '@shiplabel/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { listEntries } from '../address-book/address-book.repository.ts';
+import { defaultSenderOf } from '../address-book/address-book.usecases.ts';
 import { saveDraft } from '../orders/drafts.usecases.ts';
 import { lingxingClient } from './lingxing.client.ts';
 import { LingxingError } from './lingxing.errors.ts';
@@ -21,27 +21,6 @@ export interface PullOutcome {
   pulled: number;
   skipped: number;
   invalid: number;
-}
-
-/** The customer's default sender (else their newest address book entry): where pulled drafts ship from. */
-async function senderOf(deps: AppDeps, userId: string): Promise<Address | null> {
-  const { rows } = await listEntries(deps.db, userId, undefined, 1, 0);
-  const e = rows[0];
-  if (!e) return null;
-  return {
-    personName: e.personName,
-    company: e.company,
-    phone: e.phone,
-    email: e.email,
-    addressLine1: e.addressLine1,
-    addressLine2: e.addressLine2,
-    city: e.city,
-    stateCode: e.stateCode,
-    zipCode: e.zipCode,
-    countryCode: e.countryCode,
-    isResidential: e.isResidential,
-    isValid: e.isValid,
-  };
 }
 
 /**
@@ -120,7 +99,7 @@ export async function pullConnection(deps: AppDeps, connection: LingxingConnecti
   const outcome: PullOutcome = { pulled: 0, skipped: 0, invalid: 0 };
   try {
     const client = lingxingClient(deps.db, await credentialsOf(deps.db, connection));
-    const from = await senderOf(deps, connection.userId);
+    const from = await defaultSenderOf(deps.db, connection.userId);
     for (let page = 1; page <= MAX_PAGES; page++) {
       const { data, total } = await client.post(WMS_ORDER_LIST, {
         page,

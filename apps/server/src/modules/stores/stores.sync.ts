@@ -1,8 +1,8 @@
-import type { Address, Locale } from '@shiplabel/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import type { Locale } from '@shiplabel/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import type { AppDeps } from '../../lib/deps.ts';
-import { addressBookEntries as book } from '../address-book/address-book.table.ts';
+import { defaultSenderOf } from '../address-book/address-book.usecases.ts';
 import { saveDraft } from '../orders/drafts.usecases.ts';
 import { applyShippingRules, loadRules } from '../shipping-rules/shipping-rules.apply.ts';
 import { StoreError, type StoreOrder } from './store-adapter.ts';
@@ -18,31 +18,6 @@ const PULL_OVERLAP_MS = 24 * 3_600_000;
 /** Thrown out of the job for outages, so the queue retries it with its backoff (jobs/job-runner.ts). */
 export class StoreUnreachable extends Error {}
 
-/** The user's default sender (else their newest address-book entry): the `from` of store drafts. */
-async function senderOf(deps: Pick<AppDeps, 'db'>, userId: string): Promise<Address | null> {
-  const [row] = await deps.db
-    .select()
-    .from(book)
-    .where(eq(book.userId, userId))
-    .orderBy(desc(book.isDefaultSender), desc(book.createdAt))
-    .limit(1);
-  if (!row) return null;
-  return {
-    personName: row.personName,
-    company: row.company,
-    phone: row.phone,
-    email: row.email,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    city: row.city,
-    stateCode: row.stateCode,
-    zipCode: row.zipCode,
-    countryCode: row.countryCode,
-    isResidential: row.isResidential,
-    isValid: row.isValid,
-  };
-}
-
 /** "Shopify:" style prefix of the drafts' reference, so shipping rules can match a store. */
 export const referencePrefixOf = (store: Pick<StoreRow, 'name'>) => `${store.name.slice(0, 40)}:`;
 
@@ -53,13 +28,21 @@ const reason = (error: unknown) =>
       ? error.message
       : String(error);
 
-async function alreadyImported(deps: Pick<AppDeps, 'db'>, storeId: string, storeOrderId: string) {
-  const [row] = await deps.db
-    .select({ id: storeOrders.id })
-    .from(storeOrders)
-    .where(and(eq(storeOrders.storeId, storeId), eq(storeOrders.storeOrderId, storeOrderId)))
-    .limit(1);
-  return Boolean(row);
+/** Store orders are looked up this many at a time (one query per page, not one per order). */
+const LOOKUP_PAGE = 200;
+
+/** The ids among `storeOrderIds` this store already imported: one query per LOOKUP_PAGE ids. */
+async function importedAmong(deps: Pick<AppDeps, 'db'>, storeId: string, storeOrderIds: string[]) {
+  const found = new Set<string>();
+  for (let first = 0; first < storeOrderIds.length; first += LOOKUP_PAGE) {
+    const page = storeOrderIds.slice(first, first + LOOKUP_PAGE);
+    const rows = await deps.db
+      .select({ storeOrderId: storeOrders.storeOrderId })
+      .from(storeOrders)
+      .where(and(eq(storeOrders.storeId, storeId), inArray(storeOrders.storeOrderId, page)));
+    for (const row of rows) found.add(row.storeOrderId);
+  }
+  return found;
 }
 
 /** Rolls back a draft whose store order another sync imported first. */
@@ -143,11 +126,16 @@ export async function syncStore(
     return { pulled: 0, imported: 0, alreadyImported: 0, failed: [{ name: '', error: error.code }] };
   }
   const result: SyncResult = { pulled: orders.length, imported: 0, alreadyImported: 0, failed: [] };
-  const sender = orders.length > 0 ? await senderOf(deps, store.userId) : null;
+  const sender = orders.length > 0 ? await defaultSenderOf(deps.db, store.userId) : null;
   const rules = orders.length > 0 ? await loadRules(deps, store.userId) : [];
   const prefix = referencePrefixOf(store);
+  const imported = await importedAmong(
+    deps,
+    store.id,
+    orders.map((o) => o.storeOrderId),
+  );
   for (const order of orders) {
-    if (await alreadyImported(deps, store.id, order.storeOrderId)) {
+    if (imported.has(order.storeOrderId)) {
       result.alreadyImported++;
       continue;
     }

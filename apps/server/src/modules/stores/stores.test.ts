@@ -194,6 +194,33 @@ describe('sync and fulfilment', () => {
     expect(await annDrafts()).toHaveLength(3);
   });
 
+  it('looks the pulled orders up in one query per page, not one per order', async () => {
+    let lookups = 0;
+    // Counts the selects on store_orders the sync makes (the imports' own writes run in transactions).
+    const counting = new Proxy(t.db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (prop !== 'select') return typeof value === 'function' ? value.bind(target) : value;
+        return (...args: unknown[]) => {
+          const builder = value.apply(target, args);
+          return new Proxy(builder, {
+            get(b, p) {
+              const v = Reflect.get(b, p, b);
+              if (p !== 'from') return typeof v === 'function' ? v.bind(b) : v;
+              return (table: unknown) => {
+                if (table === storeOrders) lookups++;
+                return v.call(b, table);
+              };
+            },
+          });
+        };
+      },
+    });
+    const result = await syncStore({ db: counting, config: t.config, clock: t.clock.now }, annStore);
+    expect(result).toMatchObject({ pulled: 3, imported: 0, alreadyImported: 3, failed: [] });
+    expect(lookups).toBe(1);
+  });
+
   it('pushes the tracking once after a label is bought, and never again', async () => {
     const tee = (await annDrafts()).find((r) => r.store_orders.storeOrderName === '#1001')!;
     const placed = await place(t, ann.token, { orderId: tee.orders.id }, randomUUID());
