@@ -10,7 +10,7 @@ import {
 } from '../carrier-adapter.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import { keepFirstLabel, rememberedLabel } from '../label-memory.ts';
-import { keptOrLostLabel } from '../lost-label.ts';
+import { keptOrLostLabel, voidFailureCode } from '../lost-label.ts';
 import { fedexErrors, fedexFailure, ourCode } from './fedex.common.ts';
 import { labelFileOf } from './fedex.label-file.ts';
 import {
@@ -126,8 +126,10 @@ async function cancel(
     operation: 'void',
   });
   if (ok(response) && parseCancelResponse(response.json())) return { voided: true };
-  const code = ourCode(fedexErrors(safeJson(response))[0]);
-  return { voided: false, code: code === 'carrier.rejected' ? 'carrier.void_refused' : code };
+  return {
+    voided: false,
+    code: voidFailureCode(response.status, ourCode(fedexErrors(safeJson(response))[0])),
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '../carrier-adapter.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import { keepFirstLabel, rememberedLabel } from '../label-memory.ts';
-import { keptOrLostLabel } from '../lost-label.ts';
+import { keptOrLostLabel, voidFailureCode } from '../lost-label.ts';
 import { ourCode, UPS_API_VERSION, upsErrors, upsFailure } from './ups.common.ts';
 import { labelFileOf } from './ups.label-file.ts';
 import { buildShipRequest, parseShipResponse, parseVoidResponse } from './ups.labels.ts';
@@ -106,8 +106,7 @@ async function voidShipment(ctx: CarrierContext, shipmentId: string, trackingNum
   });
   if (ok(response) && parseVoidResponse(response.json())) return { voided: true };
   const [first] = upsErrors(safeJson(response));
-  const code = ourCode(first);
-  return { voided: false, code: code === 'carrier.rejected' ? 'carrier.void_refused' : code };
+  return { voided: false, code: voidFailureCode(response.status, ourCode(first)) };
 }
 
 function safeJson(response: CarrierHttpResponse): unknown {
