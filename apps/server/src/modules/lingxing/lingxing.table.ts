@@ -31,6 +31,12 @@ export const lingxingConnections = pgTable('lingxing_connections', {
   lastErrorCode: text('last_error_code').notNull().default(''),
   lastPulledAt: timestamp('last_pulled_at', { withTimezone: true }),
   lastPullCount: integer('last_pull_count').notNull().default(0),
+  /** When the last pull was tried, whether it succeeded (last_pulled_at) or not (last_error_code). */
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  /** Pulls failed in a row: the scheduled pull backs off with them (0 after a success). */
+  pullFailures: smallint('pull_failures').notNull().default(0),
+  /** When the scheduled pull may try again (null: at once, e.g. never tried or just connected). */
+  nextPullAt: timestamp('next_pull_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
