@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const TABLE = '.ant-table-wrapper';
 
 /**
  * Two gaps of antd's Table that no prop closes, mended in the DOM once antd has drawn it:
@@ -21,24 +22,70 @@ export function mendTables(root: ParentNode) {
   }
 }
 
-/** Mends the tables of the page as they appear or change (one pass per animation frame at most). */
+/** The parts of a DOM node this module reads (an Element; text nodes have no `closest`). */
+type MutationLike = Pick<MutationRecord, 'target' | 'addedNodes'>;
+const isElement = (node: unknown): node is Element =>
+  typeof node === 'object' && node !== null && typeof (node as Element).closest === 'function';
+
+/**
+ * The tables a batch of mutations touched: the table around each changed node, and the tables inside
+ * each node added elsewhere (a page or dialog that brings its tables along). Mutations outside any
+ * table (the menu, a tooltip, a spinner) touch none, so no table is measured for them.
+ */
+export function changedTables(records: Iterable<MutationLike>): Set<Element> {
+  const tables = new Set<Element>();
+  for (const record of records) {
+    const target = isElement(record.target) ? record.target : record.target.parentElement;
+    const around = target?.closest(TABLE);
+    if (around) {
+      tables.add(around);
+      continue;
+    }
+    for (const node of record.addedNodes) {
+      if (!isElement(node)) continue;
+      if (node.matches(TABLE)) tables.add(node);
+      for (const table of node.querySelectorAll(TABLE)) tables.add(table);
+    }
+  }
+  return tables;
+}
+
+/**
+ * Mends each table when it appears, when its own content changes and when its box changes size (a
+ * window resize, the menu folding, data arriving): one pass per animation frame over the tables
+ * concerned only, instead of re-measuring every table of the page on any change anywhere.
+ */
 export function useTableFixups() {
   useEffect(() => {
+    const pending = new Set<Element>();
     let frame = 0;
-    const schedule = () => {
-      if (frame) return;
+    const sizes = new ResizeObserver((entries) => schedule(entries.map((entry) => entry.target)));
+    const watched = new WeakSet<Element>();
+    function schedule(tables: Iterable<Element>) {
+      for (const table of tables) pending.add(table);
+      if (frame || pending.size === 0) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        mendTables(document.body);
+        for (const table of pending) {
+          if (!table.isConnected) {
+            sizes.unobserve(table);
+            continue;
+          }
+          if (!watched.has(table)) {
+            watched.add(table);
+            sizes.observe(table);
+          }
+          mendTables(table);
+        }
+        pending.clear();
       });
-    };
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('resize', schedule);
-    schedule();
+    }
+    const mutations = new MutationObserver((records) => schedule(changedTables(records)));
+    mutations.observe(document.body, { childList: true, subtree: true });
+    schedule(document.body.querySelectorAll(TABLE));
     return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', schedule);
+      mutations.disconnect();
+      sizes.disconnect();
       cancelAnimationFrame(frame);
     };
   }, []);
