@@ -46,7 +46,13 @@ interface ClientInfo {
 
 export async function createSession(
   deps: AppDeps &
-    ClientInfo & { userId: string; impersonatorId?: string | null; activeRoleId?: string | null },
+    ClientInfo & {
+      userId: string;
+      impersonatorId?: string | null;
+      activeRoleId?: string | null;
+      /** An end of its own (impersonated sessions), else SESSION_TTL_MINUTES from now. */
+      expiresAt?: Date;
+    },
 ): Promise<{ token: string; sessionId: string }> {
   const now = deps.clock();
   const token = newToken();
@@ -56,7 +62,7 @@ export async function createSession(
     impersonatorId: deps.impersonatorId ?? null,
     activeRoleId: deps.activeRoleId ?? null,
     now,
-    expiresAt: addMinutes(now, deps.config.sessionTtlMinutes),
+    expiresAt: deps.expiresAt ?? addMinutes(now, deps.config.sessionTtlMinutes),
     ip: deps.ip,
     userAgent: deps.userAgent,
   });
@@ -67,7 +73,7 @@ export async function createSession(
  * Resolves a bearer token to its user and codes, or null (unknown, revoked, expired, or the user is no
  * longer active): one statement (session, user, roles and codes), read from the database on every request
  * so revocations and role changes apply at once. Sessions older than SESSION_RENEW_AFTER_MINUTES are
- * rotated once.
+ * rotated once (a fresh SESSION_TTL_MINUTES; an impersonated session's successor keeps its end).
  */
 export async function authenticate(
   deps: AppDeps & ClientInfo & { token: string },
@@ -91,6 +97,8 @@ export async function authenticate(
         userId: user.id,
         impersonatorId: session.impersonatorId,
         activeRoleId: session.activeRoleId,
+        // An impersonated session's end is absolute (docs/decisions.md): renewal never moves it.
+        ...(session.impersonatorId ? { expiresAt: session.expiresAt } : {}),
       });
       ownSessionIds.push(next.sessionId);
       return next.token;

@@ -1,5 +1,5 @@
 import { type ImpersonationToken, USER_STATUS, type UserKind } from '@shiplabel/shared';
-import { addSeconds } from '../../lib/clock.ts';
+import { addMinutes, addSeconds } from '../../lib/clock.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { hashToken, newToken } from '../auth/session-token.ts';
 import { type AuthContext, createSession } from '../auth/sessions.usecases.ts';
@@ -24,6 +24,13 @@ import {
 
 /** DESIGN section 5: an impersonation token is good for one exchange within 60 seconds. */
 export const IMPERSONATION_TOKEN_SECONDS = 60;
+
+/**
+ * The session it opens lives one hour from the exchange, absolute (docs/decisions.md): renewal does not
+ * extend it, so a forgotten tab does not keep someone else's account open for the normal 12 hours.
+ * Never longer than a normal session (SESSION_TTL_MINUTES).
+ */
+export const IMPERSONATED_SESSION_MINUTES = 60;
 
 /**
  * Who may open whose session (docs/decisions.md): the route decides the scope by its resource code.
@@ -93,6 +100,12 @@ export async function exchangeImpersonationToken(
     claimed.createdBy ? findUserById(deps.db, claimed.createdBy) : null,
   ]);
   if (!isLive(user) || !isLive(builder) || user.kind === 'admin') throw userNotActive();
-  const { token } = await createSession({ ...deps, userId: user.id, impersonatorId: builder.id });
+  const minutes = Math.min(IMPERSONATED_SESSION_MINUTES, deps.config.sessionTtlMinutes);
+  const { token } = await createSession({
+    ...deps,
+    userId: user.id,
+    impersonatorId: builder.id,
+    expiresAt: addMinutes(now, minutes),
+  });
   return { token };
 }
