@@ -7,7 +7,13 @@ import {
   signedAmountSchema,
   submitRechargeSchema,
 } from './ledger/schemas.ts';
-import { formatMinor, moneyTextProblem, parseMinor } from './money.ts';
+import {
+  currencyMinorDigits,
+  decimalToMinorUnits,
+  formatMinor,
+  moneyTextProblem,
+  parseMinor,
+} from './money.ts';
 import { estimationRuleInputSchema } from './rating/estimation-rule.ts';
 import { priceRuleEntryInputSchema } from './rating/price-rule.ts';
 
@@ -103,5 +109,34 @@ describe('money inputs: one message that fits the input', () => {
     expect(rule('10000.01')).toEqual(['rating.amount_over_10000']);
     expect(rule('x')).toEqual(['rating.amount_invalid']);
     expect(rule('4.50')).toBeUndefined();
+  });
+});
+
+describe('decimal strings from stores and carriers', () => {
+  it('reads decimal strings exactly in minor units, never through a float', () => {
+    expect(decimalToMinorUnits('29.35', 2)).toBe(2935n);
+    expect(decimalToMinorUnits('0.1', 2)).toBe(10n);
+    expect(decimalToMinorUnits('12', 2)).toBe(1200n);
+    // 0.29 * 100 is 28.999999999999996 as a float; the string arithmetic never sees it.
+    expect(decimalToMinorUnits('0.29', 2)).toBe(29n);
+    expect(decimalToMinorUnits('1.005', 2)).toBe(101n);
+    expect(decimalToMinorUnits('1.004', 2)).toBe(100n);
+    expect(decimalToMinorUnits('1500', 0)).toBe(1500n);
+    expect(decimalToMinorUnits('1.2345', 3)).toBe(1235n);
+    expect(decimalToMinorUnits('1e3', 2)).toBeNull();
+    expect(decimalToMinorUnits('', 2)).toBeNull();
+    expect(decimalToMinorUnits('abc', 2)).toBeNull();
+    expect(decimalToMinorUnits('12,50', 2)).toBeNull();
+    expect(decimalToMinorUnits('-3.25', 2)).toBe(-325n);
+    expect(decimalToMinorUnits('1.5', 0)).toBe(2n);
+    // 16 whole digits would not fit a money column after scaling: refused, not overflowed later.
+    expect(decimalToMinorUnits('1234567890123456', 2)).toBeNull();
+  });
+
+  it('knows how many decimals a currency has', () => {
+    expect(currencyMinorDigits('USD')).toBe(2);
+    expect(currencyMinorDigits('JPY')).toBe(0);
+    expect(currencyMinorDigits('KWD')).toBe(3);
+    expect(currencyMinorDigits('not a code')).toBe(2);
   });
 });

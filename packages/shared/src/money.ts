@@ -21,6 +21,36 @@ export function parseMinor(text: string): bigint | null {
   return sign ? -minor : minor;
 }
 
+/** Decimal places of a currency's minor unit (USD 2, JPY 0, KWD 3), per ISO 4217 via Intl; 2 when unknown. */
+export function currencyMinorDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+const ANY_DECIMAL = /^(-)?(\d{1,15})(?:\.(\d{1,12}))?$/;
+
+/**
+ * A decimal string from another system ("12.5", "6.00", "1500") in integer minor units of `digits`
+ * places, exactly (string arithmetic, never a float); more places than `digits` are rounded half up
+ * ("1.005" at 2 -> 101). null when the text is not a plain decimal. Unlike parseMinor, which refuses what
+ * a person may not type, this reads whatever precision a store or carrier answers.
+ */
+export function decimalToMinorUnits(text: string, digits: number): bigint | null {
+  const m = ANY_DECIMAL.exec(text.trim());
+  if (!m) return null;
+  const [, sign, whole, frac = ''] = m;
+  const kept = frac.slice(0, digits).padEnd(digits, '0');
+  let minor = BigInt(whole!) * 10n ** BigInt(digits) + BigInt(kept || '0');
+  if (frac.length > digits && Number(frac[digits]) >= 5) minor += 1n;
+  return sign ? -minor : minor;
+}
+
 export const CURRENCIES = ['USD', 'CNY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

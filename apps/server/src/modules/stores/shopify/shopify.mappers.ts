@@ -1,3 +1,4 @@
+import { currencyMinorDigits, decimalToMinorUnits } from '@shiplabel/shared';
 import {
   type StoreAddress,
   StoreError,
@@ -70,25 +71,9 @@ const SHIPPABLE = new Set(['OPEN', 'IN_PROGRESS']);
 
 /** A decimal text in the currency's minor units ("12.5" USD -> 1250n; "1200" JPY -> 1200n), half up. */
 export function toMinor(amount: string, currency: string): bigint {
-  const digits = fractionDigits(currency);
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
-  if (!match) throw new StoreError('store.bad_response', `not an amount: ${amount}`);
-  const [, sign, whole, fraction = ''] = match;
-  const padded = (fraction + '0'.repeat(digits + 1)).slice(0, digits + 1);
-  let minor = BigInt(whole!) * 10n ** BigInt(digits) + BigInt(padded.slice(0, digits) || '0');
-  if (Number(padded[digits]) >= 5) minor += 1n;
-  return sign ? -minor : minor;
-}
-
-function fractionDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
+  const minor = decimalToMinorUnits(amount, currencyMinorDigits(currency));
+  if (minor === null) throw new StoreError('store.bad_response', `not an amount: ${amount}`);
+  return minor;
 }
 
 const money = (bag: MoneyBag | null | undefined): StoreMoney => {

@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import order727 from './fixtures/order-727.json' with { type: 'json' };
 import ordersList from './fixtures/orders-list.json' with { type: 'json' };
-import {
-  currencyDigits,
-  decimalToMinor,
-  mapWcOrder,
-  wcRecipient,
-  weightIdsOf,
-} from './woocommerce.mappers.ts';
-
-describe('WooCommerce money', () => {
-  it('reads decimal strings exactly in minor units, never through a float', () => {
-    expect(decimalToMinor('29.35', 2)).toBe(2935n);
-    expect(decimalToMinor('0.1', 2)).toBe(10n);
-    expect(decimalToMinor('12', 2)).toBe(1200n);
-    // 0.29 * 100 is 28.999999999999996 as a float; the string arithmetic never sees it.
-    expect(decimalToMinor('0.29', 2)).toBe(29n);
-    expect(decimalToMinor('1.005', 2)).toBe(101n);
-    expect(decimalToMinor('1.004', 2)).toBe(100n);
-    expect(decimalToMinor('1500', 0)).toBe(1500n);
-    expect(decimalToMinor('1.2345', 3)).toBe(1235n);
-    expect(decimalToMinor('1e3', 2)).toBeNull();
-    expect(decimalToMinor('', 2)).toBeNull();
-    expect(decimalToMinor('abc', 2)).toBeNull();
-  });
-
-  it('knows how many decimals a currency has', () => {
-    expect(currencyDigits('USD')).toBe(2);
-    expect(currencyDigits('JPY')).toBe(0);
-    expect(currencyDigits('KWD')).toBe(3);
-    expect(currencyDigits('not a code')).toBe(2);
-  });
-});
+import { mapWcOrder, wcRecipient, weightIdsOf } from './woocommerce.mappers.ts';
 
 describe('mapWcOrder on the REST reference samples', () => {
   it('maps order 727 (status processing): recipient, lines with SKU, unit prices from the line subtotals', () => {

@@ -1,3 +1,4 @@
+import { currencyMinorDigits, decimalToMinorUnits } from '@shiplabel/shared';
 import type { StoreAddress, StoreMoney, StoreOrder, StoreOrderLine, StoreWeight } from '../store-adapter.ts';
 import {
   type WcAddress,
@@ -16,32 +17,6 @@ const STORE_WEIGHT_UNIT: Record<WcWeightUnit, StoreWeight['unit']> = {
   lbs: 'lb',
   oz: 'oz',
 };
-
-/** Decimal places of a currency's minor unit (USD 2, JPY 0, KWD 3); 2 when the code is unknown. */
-export function currencyDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits as number;
-  } catch {
-    return 2;
-  }
-}
-
-const DECIMAL = /^(-)?(\d{1,15})(?:\.(\d{1,12}))?$/;
-
-/**
- * A WooCommerce decimal string ("12.5", "6.00") in integer minor units of `digits` places, exactly (no float
- * on the way); more places than the currency has are rounded half up. null when the text is not a decimal.
- */
-export function decimalToMinor(text: string, digits: number): bigint | null {
-  const m = DECIMAL.exec(text.trim());
-  if (!m) return null;
-  const [, sign, whole, frac = ''] = m;
-  const kept = frac.slice(0, digits).padEnd(digits, '0');
-  let minor = BigInt(whole!) * 10n ** BigInt(digits) + BigInt(kept || '0');
-  if (frac.length > digits && Number(frac[digits]) >= 5) minor += 1n;
-  return sign ? -minor : minor;
-}
 
 /** Integer division rounded half up (a line subtotal shared out over its quantity). */
 const divideHalfUp = (a: bigint, b: bigint) => (a * 2n + b) / (2n * b);
@@ -88,7 +63,7 @@ function mapLine(
   weights?: WcWeights,
 ): StoreOrderLine | null {
   if (line.quantity <= 0) return null;
-  const subtotal = decimalToMinor(line.subtotal ?? '', digits);
+  const subtotal = decimalToMinorUnits(line.subtotal ?? '', digits);
   if (subtotal === null || subtotal < 0n) return null;
   const weightText =
     (line.variation_id ? weights?.byProductId.get(line.variation_id) : undefined) ||
@@ -121,7 +96,7 @@ export function mapWcOrder(raw: unknown, weights?: WcWeights): WcMapResult {
   const storeOrderId = String(order.id);
   const fail = (reason: string): WcMapResult => ({ ok: false, storeOrderId, reason });
   const currency = (order.currency || 'USD').toUpperCase();
-  const digits = currencyDigits(currency);
+  const digits = currencyMinorDigits(currency);
   const recipient = wcRecipient(order);
   if (!recipient) return fail('woocommerce.order_no_address');
   const lines: StoreOrderLine[] = [];
@@ -132,8 +107,8 @@ export function mapWcOrder(raw: unknown, weights?: WcWeights): WcMapResult {
     lines.push(mapped);
   }
   if (lines.length === 0) return fail('woocommerce.order_no_lines');
-  const shipping = decimalToMinor(order.shipping_total || '0', digits);
-  const total = decimalToMinor(order.total || '0', digits);
+  const shipping = decimalToMinorUnits(order.shipping_total || '0', digits);
+  const total = decimalToMinorUnits(order.total || '0', digits);
   if (shipping === null || total === null) return fail('woocommerce.order_money_unreadable');
   const money = (minor: bigint): StoreMoney => ({ minor, currency });
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice.minor * BigInt(l.quantity), 0n);
