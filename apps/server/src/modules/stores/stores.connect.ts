@@ -4,13 +4,29 @@ import type { StorePlatform } from './store-adapter.ts';
 import { sealStoreCredentials } from './stores.context.ts';
 import { connectStateInvalid } from './stores.errors.ts';
 import { requestStoreSync } from './stores.jobs.ts';
-import { insertConnectState, takeConnectState, upsertConnectedStore } from './stores.repository.ts';
+import {
+  connectStateOf,
+  insertConnectState,
+  takeConnectState,
+  upsertConnectedStore,
+} from './stores.repository.ts';
 import type { StoreRow } from './stores.table.ts';
 
 /** How long a started connect flow may take (the merchant logs in and approves on the platform). */
 export const CONNECT_STATE_TTL_MS = 30 * 60_000;
 
+/** What is stored of a state: its SHA-256 hex (a leaked table row cannot finish anyone's flow). */
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+
+/** A state as we issue it: 32 url-safe characters; anything much longer is refused unread. */
+const plausibleState = (state: string) => Boolean(state) && state.length <= 200;
+
+/**
+ * Where the browser ends a connect flow: a public page (authSuccess, authAccepted, authDeclined, or
+ * /settings/sales for an install link) with its query; the page shows the store and translates a reason.
+ */
+export const connectEndedUrl = (path: string, params: Record<string, string>) =>
+  `${path}?${new URLSearchParams(params).toString()}`;
 
 /**
  * Starts a connect flow: a random state (128 bits, url-safe) to send to the platform, stored hashed with
@@ -39,7 +55,7 @@ export async function takeConnect(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { state: string; platform: StorePlatform },
 ) {
-  if (!input.state || input.state.length > 200) throw connectStateInvalid();
+  if (!plausibleState(input.state)) throw connectStateInvalid();
   const row = await takeConnectState(deps.db, {
     stateHash: hashState(input.state),
     platform: input.platform,
@@ -47,6 +63,22 @@ export async function takeConnect(
   });
   if (!row) throw connectStateInvalid();
   return row;
+}
+
+/**
+ * The connect flow a state names, read without taking it (a result page choosing what to show); null
+ * when unknown, implausible, or expired unused (its callback would be refused, so it is no flow any more).
+ * Never changes anything.
+ */
+export async function peekConnect(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { state: string; platform: StorePlatform },
+): Promise<{ name: string; used: boolean } | null> {
+  if (!plausibleState(input.state)) return null;
+  const row = await connectStateOf(deps.db, { stateHash: hashState(input.state), platform: input.platform });
+  if (!row) return null;
+  if (!row.usedAt && row.expiresAt <= deps.clock()) return null;
+  return { name: row.name, used: row.usedAt !== null };
 }
 
 /**

@@ -84,6 +84,18 @@ export async function insertConnectState(
   await db.insert(storeConnectStates).values(row);
 }
 
+/** A connect state as it is (used or not, expired or not), without taking it. */
+export async function connectStateOf(db: Database, input: { stateHash: string; platform: string }) {
+  const [row] = await db
+    .select()
+    .from(storeConnectStates)
+    .where(
+      and(eq(storeConnectStates.stateHash, input.stateHash), eq(storeConnectStates.platform, input.platform)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Takes a connect state once: the one UPDATE that sets `used_at` wins, so a replayed or concurrent
  * callback with the same state gets null and changes nothing.

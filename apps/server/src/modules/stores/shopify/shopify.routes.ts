@@ -5,16 +5,14 @@ import { authOf, PUBLIC, SIGNED_IN } from '../../../lib/access.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { ok, okSchema } from '../../../lib/envelope.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { originOf } from '../../seo/seo.routes.ts';
+import { connectEndedUrl as ended } from '../stores.connect.ts';
 import { finishShopifyConnect, startShopifyConnect, verifyShopifyInstall } from './shopify.connect.ts';
 
 const tags = ['stores'];
 const BASE = '/app/store/shopify';
 /** Shopify's query parameters: any names, text values (arrays for ids[]); checked by the hmac. */
 const callbackQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-
-/** Where the browser ends a connect flow (public pages authSuccess / authDeclined, in the app's language). */
-const ended = (path: string, params: Record<string, string>) =>
-  `${path}?${new URLSearchParams(params).toString()}`;
 
 /** Shopify (issue 16): start the OAuth flow, Shopify's callback, and installs from the Shopify admin. */
 export const shopifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -36,7 +34,9 @@ export const shopifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
           userId: authOf(request).user.id,
           name: request.body.name,
           shop: request.body.shop,
-          redirectUri: `${request.protocol}://${request.host}${BASE}/callback`,
+          // PUBLIC_ORIGIN when set: behind a TLS proxy the request's own host and scheme are not the
+          // address registered as the app's redirect URL, and Shopify refuses any other.
+          redirectUri: `${originOf(deps, request)}${BASE}/callback`,
         }),
       ),
   );

@@ -1,9 +1,12 @@
-import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { beginConnect, saveConnectedStore, takeConnect } from '../stores.connect.ts';
-import { storeConnectStates } from '../stores.table.ts';
+import {
+  beginConnect,
+  connectEndedUrl,
+  peekConnect,
+  saveConnectedStore,
+  takeConnect,
+} from '../stores.connect.ts';
 import type { WcAuthCallback } from './woocommerce.payloads.ts';
 import { normalizeStoreUrl, wcAuthorizeUrl } from './woocommerce.url.ts';
 
@@ -64,32 +67,21 @@ export async function completeWooConnect(deps: AppDeps, body: WcAuthCallback): P
 
 /** A result page with its query (the page shows the store's name and translates a refusal's code). */
 const ended = (path: string, params: Record<string, string>) =>
-  `${path}?${new URLSearchParams({ platform: 'woocommerce', ...params }).toString()}`;
+  connectEndedUrl(path, { platform: 'woocommerce', ...params });
 
 /**
  * The result page for the browser WooCommerce sends back (`success` and our state as `user_id`), like
  * Shopify's flow: authSuccess when the keys arrived (the state was used), authAccepted when the owner
  * approved but the keys have not arrived (yet), authDeclined when the owner declined or the state is
- * unknown. It reads only: nothing is changed by this request.
+ * unknown or expired unused (its keys would be refused). It reads only: nothing is changed by this request.
  */
 export async function wooReturnPage(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   query: { success?: string; user_id?: string },
 ): Promise<string> {
-  const state = query.user_id ?? '';
   const invalid = ended('/authDeclined', { reason: 'stores.state_invalid' });
-  if (!state || state.length > 200) return invalid;
-  // The same hash as stores.connect.ts.
-  const [row] = await deps.db
-    .select({ usedAt: storeConnectStates.usedAt, name: storeConnectStates.name })
-    .from(storeConnectStates)
-    .where(
-      and(
-        eq(storeConnectStates.stateHash, createHash('sha256').update(state).digest('hex')),
-        eq(storeConnectStates.platform, 'woocommerce'),
-      ),
-    );
-  if (!row) return invalid;
-  if (query.success !== '1') return ended('/authDeclined', { store: row.name });
-  return ended(row.usedAt ? '/authSuccess' : '/authAccepted', { store: row.name });
+  const flow = await peekConnect(deps, { state: query.user_id ?? '', platform: 'woocommerce' });
+  if (!flow) return invalid;
+  if (query.success !== '1') return ended('/authDeclined', { store: flow.name });
+  return ended(flow.used ? '/authSuccess' : '/authAccepted', { store: flow.name });
 }
