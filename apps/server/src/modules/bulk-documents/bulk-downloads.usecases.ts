@@ -7,6 +7,7 @@ import { enqueueJob } from '../jobs/queue.ts';
 import { EXPORT_MAX, LABELS_MAX, type LabelsQuery, type Selection } from './bulk.schemas.ts';
 import { EXPORT_JOB, type ExportJobPayload, LABELS_JOB, type LabelsJobPayload } from './bulk-jobs.ts';
 import { labelsZip, mergedLabelsPdf } from './label-bundles.ts';
+import type { LeftOutReason } from './label-sources.ts';
 import { EXPORT_PAGE_ROWS, exportOrdersXlsx } from './order-export.ts';
 import { selectedOrderIds } from './order-selection.ts';
 
@@ -22,7 +23,7 @@ export interface BulkRequest {
 export type BulkAnswer =
   | {
       file: { bytes: Buffer; filename: string; mimeType: string };
-      skipped: { id: string; orderNo: string }[];
+      skipped: { id: string; orderNo: string; reason?: LeftOutReason }[];
     }
   | { job: { jobId: string; total: number } };
 

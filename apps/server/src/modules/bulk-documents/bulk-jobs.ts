@@ -7,6 +7,7 @@ import { jobItems } from '../jobs/jobs.table.ts';
 import { type JobContext, registerJobHandler } from '../jobs/queue.ts';
 import type { LabelNaming } from './bulk.schemas.ts';
 import { labelsZip, mergedLabelsPdf } from './label-bundles.ts';
+import type { LeftOutReason } from './label-sources.ts';
 import { exportOrdersXlsx } from './order-export.ts';
 
 export const LABELS_JOB = 'documents.labels';
@@ -55,20 +56,28 @@ async function runLabelsJob(ctx: JobContext) {
   const payload = ctx.job.payload as unknown as LabelsJobPayload;
   const items = await itemsOf(ctx);
   const pending = new Map(items.filter((i) => i.status === 0).map((i) => [i.ref, i.seq]));
-  const noLabel = t(ctx.locale, 'documents.no_label');
+  const why = {
+    no_label: { errorCode: 'documents.no_label', text: t(ctx.locale, 'documents.no_label') },
+    label_missing: { errorCode: 'bulkdocs.label_missing', text: t(ctx.locale, 'bulkdocs.label_missing') },
+  };
   const input = {
     deps: ctx.deps,
     ids: items.map((i) => i.ref),
     shouldStop: () => ctx.shouldStop(),
-    onOrder: async (order: { id: string; orderNo: string }, included: boolean) => {
+    onOrder: async (
+      order: { id: string; orderNo: string },
+      included: boolean,
+      reason: LeftOutReason = 'no_label',
+    ) => {
       const seq = pending.get(order.id);
       if (seq === undefined) return;
       pending.delete(order.id);
+      const { errorCode, text } = why[reason];
       await ctx.finishItem(
         seq,
         included
           ? { ok: true, result: { orderNo: order.orderNo } }
-          : { ok: false, errorCode: 'documents.no_label', message: `${order.orderNo}: ${noLabel}` },
+          : { ok: false, errorCode, message: `${order.orderNo}: ${text}` },
       );
     },
   };

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { PDF_MIME, ZPL_MIME } from '../documents/label-store.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { LabelNaming } from './bulk.schemas.ts';
-import { labelPdfsOf } from './label-sources.ts';
+import { type LeftOutReason, labelPdfsOf } from './label-sources.ts';
 import { collectingSink, PdfMergeWriter } from './pdf-merge-writer.ts';
 
 const ZIP_MIME = 'application/zip';
@@ -12,8 +12,8 @@ const ZIP_MIME = 'application/zip';
 export interface BundleInput {
   deps: Pick<AppDeps, 'db'>;
   ids: readonly string[];
-  /** Called for each order once it is in the file (`true`) or left out for want of a label (`false`). */
-  onOrder?: (order: OrderRow, included: boolean) => void | Promise<void>;
+  /** Called for each order once it is in the file (`true`) or left out (`false`, with the reason). */
+  onOrder?: (order: OrderRow, included: boolean, reason?: LeftOutReason) => void | Promise<void>;
   /** A job that was canceled stops early; the partial file is discarded. */
   shouldStop?: () => boolean;
 }
@@ -23,9 +23,9 @@ export interface Bundle {
   /** What the file is: a merged PDF, one .zpl, or a zip. */
   extension: 'pdf' | 'zpl' | 'zip';
   mimeType: string;
-  /** Orders in the file, and those left out (no printable label). */
+  /** Orders in the file, and those left out (no printable label, or its file missing from the bucket). */
   included: number;
-  skipped: { id: string; orderNo: string }[];
+  skipped: { id: string; orderNo: string; reason: LeftOutReason }[];
   stopped: boolean;
 }
 
@@ -33,13 +33,17 @@ async function each(
   input: BundleInput,
   use: (order: OrderRow, bytes: Buffer, type: OrderLabelFormat) => Promise<void> | void,
 ): Promise<Pick<Bundle, 'included' | 'skipped' | 'stopped'>> {
-  const skipped: OrderRow[] = [];
+  const skipped: { order: OrderRow; reason: LeftOutReason }[] = [];
   let included = 0;
   let reported = 0;
   const report = async () => {
-    for (; reported < skipped.length; reported++) await input.onOrder?.(skipped[reported]!, false);
+    for (; reported < skipped.length; reported++) {
+      const { order, reason } = skipped[reported]!;
+      await input.onOrder?.(order, false, reason);
+    }
   };
-  for await (const { order, bytes, type } of labelPdfsOf(input.deps, input.ids, (o) => skipped.push(o))) {
+  const leftOut = (order: OrderRow, reason: LeftOutReason) => skipped.push({ order, reason });
+  for await (const { order, bytes, type } of labelPdfsOf(input.deps, input.ids, leftOut)) {
     if (input.shouldStop?.()) return { included, skipped: [], stopped: true };
     await report();
     await use(order, bytes, type);
@@ -47,7 +51,11 @@ async function each(
     await input.onOrder?.(order, true);
   }
   await report();
-  return { included, skipped: skipped.map((o) => ({ id: o.id, orderNo: o.orderNo })), stopped: false };
+  return {
+    included,
+    skipped: skipped.map(({ order, reason }) => ({ id: order.id, orderNo: order.orderNo, reason })),
+    stopped: false,
+  };
 }
 
 /**

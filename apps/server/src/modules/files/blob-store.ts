@@ -33,8 +33,11 @@ export interface BlobStore {
   info(id: string): Promise<StoredBlob | null>;
   /** Null when no row has that id; a row whose object is gone throws `files.object_missing` (404). */
   read(id: string): Promise<BlobWithBytes | null>;
-  /** The files of those ids that exist (bulk downloads read hundreds at once). */
-  readMany(ids: readonly string[]): Promise<Map<string, BlobWithBytes>>;
+  /**
+   * The files of those ids that exist (bulk downloads read hundreds at once), and the ids whose row says
+   * object storage but whose object is gone: one lost object leaves the others readable.
+   */
+  readMany(ids: readonly string[]): Promise<{ files: Map<string, BlobWithBytes>; missing: string[] }>;
 }
 
 export const OBJECT_STORAGE = 's3';
@@ -58,15 +61,16 @@ export const objectMissing = (id: string) => notFound('files.object_missing', { 
 /** A row says object storage but S3_* is not set on this server. */
 export const storageUnconfigured = () => new AppError(503, 'files.storage_unconfigured');
 
-const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** The hex sha256 a `blobs` row records of its bytes (copy-to-s3 checks objects against it). */
+export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-async function bytesOf(row: Row, storage: ObjectStorage | null): Promise<BlobWithBytes> {
+/** The row's file; null when its object is not in the bucket. */
+async function bytesOf(row: Row, storage: ObjectStorage | null): Promise<BlobWithBytes | null> {
   const { storage: where, data, ...blob } = row;
   if (where !== OBJECT_STORAGE) return { ...blob, bytes: data ?? Buffer.alloc(0) };
   if (!storage) throw storageUnconfigured();
   const bytes = await storage.get(blobObjectKey(row.id));
-  if (!bytes) throw objectMissing(row.id);
-  return { ...blob, bytes };
+  return bytes ? { ...blob, bytes } : null;
 }
 
 /** The store of this process: object storage when configured (S3_*), else the database. */
@@ -101,21 +105,29 @@ export function blobStore(db: Database, storage: ObjectStorage | null = objectSt
     },
     async read(id) {
       const [row] = await db.select(withBytes).from(blobs).where(eq(blobs.id, id));
-      return row ? bytesOf(row, storage) : null;
+      if (!row) return null;
+      const file = await bytesOf(row, storage);
+      if (!file) throw objectMissing(id);
+      return file;
     },
     async readMany(ids) {
-      const found = new Map<string, BlobWithBytes>();
-      if (ids.length === 0) return found;
+      const files = new Map<string, BlobWithBytes>();
+      const missing: string[] = [];
+      if (ids.length === 0) return { files, missing };
       const rows = await db
         .select(withBytes)
         .from(blobs)
         .where(inArray(blobs.id, [...ids]));
       // A few objects at a time: enough to hide the round trips, few enough for any server.
       for (let i = 0; i < rows.length; i += 8) {
-        const files = await Promise.all(rows.slice(i, i + 8).map((row) => bytesOf(row, storage)));
-        for (const file of files) found.set(file.id, file);
+        const slice = rows.slice(i, i + 8);
+        const read = await Promise.all(slice.map((row) => bytesOf(row, storage)));
+        read.forEach((file, n) => {
+          if (file) files.set(file.id, file);
+          else missing.push(slice[n]!.id);
+        });
       }
-      return found;
+      return { files, missing };
     },
   };
 }

@@ -64,8 +64,9 @@ describe('the object storage blob store (s3rver)', () => {
     const input = { ownerId: owner.id, kind: 'label', mimeType: 'text/plain', filename: 'x.zpl' };
     const old = await databaseBlobStore(t.db).put({ ...input, bytes: Buffer.from('^XA old ^XZ') });
     const fresh = await blobStore(t.db).put({ ...input, bytes: Buffer.from('^XA new ^XZ') });
-    const both = await blobStore(t.db).readMany([old.id, fresh.id, randomUUID()]);
+    const { files: both, missing } = await blobStore(t.db).readMany([old.id, fresh.id, randomUUID()]);
     expect([...both.keys()].sort()).toEqual([old.id, fresh.id].sort());
+    expect(missing).toEqual([]);
     expect(both.get(old.id)?.bytes.toString()).toBe('^XA old ^XZ');
     expect(both.get(fresh.id)?.bytes.toString()).toBe('^XA new ^XZ');
   });
