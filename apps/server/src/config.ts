@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { passwordSchema } from '@shiplabel/shared';
 import { z } from 'zod';
+import { bool, int, opt } from './lib/env-values.ts';
 import { issueMessage, zodFieldIssues } from './lib/validation.ts';
 import { parseSecretsKey } from './modules/carriers/secrets-key.ts';
 import { objectStorageEnv, objectStorageOf } from './modules/files/object-storage.config.ts';
@@ -12,19 +13,6 @@ import { DEFAULT_RISK_RULES, type RiskRules } from './modules/risk/risk-rules.ts
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-/** Unset and empty mean the same: "use the default" (Playwright passes DATABASE_URL=''). */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
-const int = (min: number, max: number, fallback: number) =>
-  opt(z.coerce.number().int().min(min).max(max).default(fallback));
-const bool = (fallback: boolean) =>
-  opt(
-    z
-      .enum(['true', 'false', '1', '0'])
-      .default(fallback ? 'true' : 'false')
-      .transform((v) => v === 'true' || v === '1'),
-  );
 
 const isTimeZone = (tz: string) => {
   try {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -84,6 +84,11 @@ describe('files:copy-to-s3', () => {
       .set({ data: Buffer.from('^XA BAD ^XZ') })
       .where(eq(blobs.id, bad.id));
     await handle.close();
+    // An import upload kept on disk before S3_* was set (its job not run yet): moved too.
+    const uploadId = randomUUID();
+    const upload = join(dataDir, 'imports', `${uploadId}.upload`);
+    mkdirSync(join(dataDir, 'imports'));
+    writeFileSync(upload, 'orderNo,weight\r\n');
 
     const run = () =>
       new Promise<{ code: number | null; out: string }>((resolve) => {
@@ -111,6 +116,10 @@ describe('files:copy-to-s3', () => {
     expect(first.out).toMatch(/moved and verified \(size, sha256\): 1/);
     expect(first.out).toMatch(/differences: +1/);
     expect(first.out).toContain(`${bad.id}: the database's bytes do not match`);
+    expect(first.out).toMatch(/import uploads on disk before: +1/);
+    expect(first.out).toMatch(/import uploads moved and verified: 1/);
+    expect(existsSync(upload)).toBe(false);
+    expect((await storage.get(`imports/${uploadId}.upload`))?.toString()).toBe('orderNo,weight\r\n');
     expect(await storage.get(blobObjectKey(good.id))).toEqual(Buffer.from('^XA good ^XZ'));
     expect(await storage.get(blobObjectKey(bad.id))).toBeNull();
 
@@ -125,5 +134,6 @@ describe('files:copy-to-s3', () => {
     const second = await run();
     expect(second.code, second.out).toBe(0);
     expect(second.out).toMatch(/already in object storage: +1/);
+    expect(second.out).toMatch(/import uploads on disk before: +0/);
   }, 180_000);
 });

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blobObjectKey, DATABASE_STORAGE, OBJECT_STORAGE } from './blob-store.ts';
+import { blobObjectKey, DATABASE_STORAGE, OBJECT_STORAGE, sha256Of } from './blob-store.ts';
 import { blobs } from './blobs.table.ts';
 import type { ObjectStorage } from './object-storage.ts';
 
@@ -16,8 +15,6 @@ export interface CopyToS3Report {
   differences: { id: string; reason: string }[];
   ms: number;
 }
-
-const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * `npm run files:copy-to-s3`: moves every file whose bytes are in the database to the bucket, a batch at a

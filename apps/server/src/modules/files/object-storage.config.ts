@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { bool, opt } from '../../lib/env-values.ts';
 import type { ObjectStorageSettings } from './object-storage.ts';
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
 
 /** The S3_* variables of config.ts's schema (issue 18). */
 export const objectStorageEnv = {
@@ -18,12 +16,7 @@ export const objectStorageEnv = {
   S3_SECRET_ACCESS_KEY: opt(z.string().optional()),
   S3_REGION: opt(z.string().trim().default('us-east-1')),
   // MinIO, s3rver and most S3-compatible servers want path-style URLs (http://host/bucket/key).
-  S3_FORCE_PATH_STYLE: opt(
-    z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
-  ),
+  S3_FORCE_PATH_STYLE: bool(false),
 };
 
 type ObjectStorageEnv = {

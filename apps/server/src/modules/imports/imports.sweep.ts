@@ -15,7 +15,8 @@ export const IMPORT_FILE_GRACE_MS = 60 * 60_000;
 export async function sweepImportFiles(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
   const cutoff = deps.clock().getTime() - IMPORT_FILE_GRACE_MS;
   const kept = await keptImportFiles(deps.config);
-  const old = kept.filter((file) => file.modifiedMs < cutoff).map((file) => file.importId);
+  // An upload being moved by files:copy-to-s3 is on disk and in the bucket for a moment: counted once.
+  const old = [...new Set(kept.filter((file) => file.modifiedMs < cutoff).map((file) => file.importId))];
   if (old.length === 0) return 0;
   const waiting = await deps.db
     .select({ id: orderImports.id })
