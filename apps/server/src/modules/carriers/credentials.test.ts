@@ -156,6 +156,7 @@ describe('start-up check and rotation', () => {
       tokens: 0,
       webhookSecrets: 0,
       storeCredentials: 0,
+      idempotentAnswers: 0,
     });
     await db.delete(tokensTable).where(eq(tokensTable.key, tokenKey));
   });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, like, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { channels } from '../channels/channels.table.ts';
+import { resealAnswers } from '../idempotency/idempotency.repository.ts';
 import { resealStoreCredentials } from '../stores/stores.repository.ts';
 import { resealWebhookSecrets } from '../webhooks/webhooks.usecases.ts';
 import { carrierTokens } from './carrier-tokens.table.ts';
@@ -56,13 +57,18 @@ export async function assertSecretsReady(db: Database): Promise<void> {
 }
 
 /**
- * Re-seals every channel's credentials and every cached carrier token with the current SECRETS_KEY
+ * Re-seals every channel's credentials, every cached carrier token, webhook secret, store credential and
+ * sealed idempotent answer with the current SECRETS_KEY
  * (from the previous key or the server_keys key). Run after setting a new SECRETS_KEY, with the old one
  * as SECRETS_KEY_PREVIOUS on every instance; then SECRETS_KEY_PREVIOUS can be removed.
  */
-export async function rotateSecrets(
-  db: Database,
-): Promise<{ channels: number; tokens: number; webhookSecrets: number; storeCredentials: number }> {
+export async function rotateSecrets(db: Database): Promise<{
+  channels: number;
+  tokens: number;
+  webhookSecrets: number;
+  storeCredentials: number;
+  idempotentAnswers: number;
+}> {
   const { current } = secretsKeyring();
   if (!current) throw new SecretsConfigError('SECRETS_KEY is not set: there is no key to rotate to.');
   const fallbackKey = await credentialsKey(db);
@@ -96,6 +102,17 @@ export async function rotateSecrets(
     const storeCredentials = await resealStoreCredentials(tx, notCurrent, (cipher) =>
       sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
     );
-    return { channels: channelRows.length, tokens: tokenRows.length, webhookSecrets, storeCredentials };
+    // Stored idempotent answers that show a secret once (a new API key, a webhook secret): a retry
+    // after the rotation must still replay them, also once SECRETS_KEY_PREVIOUS is removed.
+    const idempotentAnswers = await resealAnswers(tx, notCurrent, (cipher) =>
+      sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
+    );
+    return {
+      channels: channelRows.length,
+      tokens: tokenRows.length,
+      webhookSecrets,
+      storeCredentials,
+      idempotentAnswers,
+    };
   });
 }

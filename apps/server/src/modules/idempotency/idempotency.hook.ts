@@ -11,6 +11,7 @@ import {
   finishKey,
   type RequestKey,
   releaseKey,
+  SEALED,
   takeOverStale,
 } from './idempotency.repository.ts';
 
@@ -68,10 +69,10 @@ export function requestFingerprint(request: FastifyRequest, k: RequestKey): stri
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** How a stored answer that was sealed (secretInAnswer) starts. */
-const SEALED = 'sealed:';
-
-/** A stored answer as it was sent: sealed ones opened (a key rotated away since answers 409, no secret). */
+/**
+ * A stored answer as it was sent: sealed ones opened with whichever key sealed them (`secrets:rotate`
+ * re-seals them with the new key). One sealed with a key this process no longer has answers 409, no secret.
+ */
 async function openedAnswer(deps: AppDeps, stored: string | null): Promise<string | null> {
   if (!stored?.startsWith(SEALED)) return stored;
   try {
