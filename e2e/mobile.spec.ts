@@ -202,6 +202,13 @@ for (const lang of ['en-US', 'zh-CN'] as Lang[]) {
     await expect(card).toBeVisible();
     await expect(card).toContainText(trackingNo);
     expect(await misfits(page, 'phone')).toEqual([]);
+    // The bulk actions are one menu on a phone, not a stack of buttons above the cards.
+    await expect(page.getByTestId('export-orders')).toHaveCount(0);
+    await page.getByTestId('order-bulk-menu').click();
+    await expect(page.getByTestId('export-orders')).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/journey-${lang}-bulk-menu.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('export-orders')).toBeHidden();
     await card.getByTestId(`order-action-detail-${placed.orderNo}`).click();
     await expect(page).toHaveURL(/\/orderManager\/orderDetail\?id=/);
     await expect(page.getByTestId(`order-detail-${placed.orderNo}`)).toBeVisible();

@@ -1,8 +1,9 @@
 import type { OrderListItem } from '@shiplabel/shared';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { ToolbarAction } from '../list/toolbarActions.tsx';
 import type { OrderSource } from '../orders.api.ts';
 import { BatchJobModal } from './BatchJobModal.tsx';
 import { BATCH_JOB_PARAM, type BulkAction, placeable } from './bulkActions.ts';
@@ -27,8 +28,12 @@ const TEST_IDS: Record<BulkAction, string> = {
 /**
  * Server-side batches of the selected orders (issue 6). A running label batch's id stays in the URL
  * (?batchJob=), so closing the dialog, reloading or coming back later shows its progress again.
+ * `extra` holds the dialogs and the link back to a hidden batch, shown wherever the actions are.
  */
-export function BulkActions({ source, actions, selected, onChanged }: Props) {
+export function useBulkActions({ source, actions, selected, onChanged }: Props): {
+  items: ToolbarAction[];
+  extra: ReactNode;
+} {
   const { t } = useTranslation('bulk');
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<BulkAction | null>(null);
@@ -56,18 +61,15 @@ export function BulkActions({ source, actions, selected, onChanged }: Props) {
   const disabled = (action: BulkAction) =>
     selected.length === 0 || (action === 'create' && placeable(selected).length === 0);
 
-  return (
+  const items = actions.map((action) => ({
+    key: action,
+    label: t(`batch.${action}.button`, { count: selected.length }),
+    testId: TEST_IDS[action],
+    disabled: disabled(action),
+    onClick: () => openAction(action),
+  }));
+  const extra = (
     <>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          disabled={disabled(action)}
-          onClick={() => openAction(action)}
-          data-testid={TEST_IDS[action]}
-        >
-          {t(`batch.${action}.button`, { count: selected.length })}
-        </Button>
-      ))}
       {jobId && !jobShown && (
         <Button type="link" onClick={() => setJobShown(true)} data-testid="batch-job-show">
           {t('batch.job.show')}
@@ -106,4 +108,5 @@ export function BulkActions({ source, actions, selected, onChanged }: Props) {
       )}
     </>
   );
+  return { items, extra };
 }

@@ -1,8 +1,9 @@
 import { DownloadOutlined, FileExcelOutlined, FileZipOutlined, ProfileOutlined } from '@ant-design/icons';
 import type { OrderListItem, OrderViewName } from '@shiplabel/shared';
-import { App, Button, Select, Space } from 'antd';
-import { useState } from 'react';
+import { App, Select, Space } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ToolbarAction, ToolbarButton } from '../list/toolbarActions.tsx';
 import type { OrderFilters, OrderSource } from '../orders.api.ts';
 import { DownloadJobModal } from './DownloadJobModal.tsx';
 import { type DownloadOutcome, downloadsApi } from './downloads.api.ts';
@@ -26,9 +27,14 @@ interface Props {
 /**
  * The list's downloads (issue 6): labels as one PDF or a zip named by order or tracking number, the
  * export, drafts for editing, the manifest. They cover the selected orders, or with none selected the
- * whole filtered list. Large ones come back as a server job shown with its progress.
+ * whole filtered list. Large ones come back as a server job shown with its progress. The zip's file
+ * naming is a select beside its button on a desktop (`naming`) and two choices under it on a phone.
  */
-export function DownloadsBar({ source, view, selected, filters, onManifest }: Props) {
+export function useDownloads({ source, view, selected, filters, onManifest }: Props): {
+  items: ToolbarAction[];
+  naming: ReactNode;
+  extra: ReactNode;
+} {
   const { t } = useTranslation('bulk');
   const { message } = App.useApp();
   const [busy, setBusy] = useState<DownloadKind | null>(null);
@@ -70,66 +76,93 @@ export function DownloadsBar({ source, view, selected, filters, onManifest }: Pr
     void run('manifest', () => downloadsApi.manifest(check.target, check.channelId));
   };
 
-  const button = (kind: DownloadKind, testId: string, icon: React.ReactNode, onClick: () => void) => (
-    <Button
-      key={kind}
-      icon={icon}
-      loading={busy === kind}
-      disabled={busy !== null && busy !== kind}
-      onClick={onClick}
-      data-testid={testId}
-    >
-      {t(`downloads.button.${kind}`, { scope })}
-    </Button>
-  );
+  const action = (kind: DownloadKind, testId: string, icon: ReactNode, onClick: () => void) => ({
+    key: kind,
+    label: t(`downloads.button.${kind}`, { scope }),
+    testId,
+    icon,
+    loading: busy === kind,
+    disabled: busy !== null && busy !== kind,
+    onClick,
+  });
+  const zip = (by: LabelNaming) => void run('labelsZip', () => downloadsApi.labelsZip(source, target, by));
+  const namingChoices = (['orderNo', 'trackingNo'] as const).map((by) => ({
+    key: `labelsZip-${by}`,
+    label: t(`downloads.naming.${by}`),
+    testId: `download-labels-zip-${by}`,
+    onClick: () => {
+      setNaming(by);
+      zip(by);
+    },
+  }));
 
+  const items: ToolbarAction[] = [];
+  if (kinds.includes('labelsPdf'))
+    items.push(
+      action(
+        'labelsPdf',
+        'download-labels-pdf',
+        <DownloadOutlined />,
+        () => void run('labelsPdf', () => downloadsApi.labelsPdf(source, target)),
+      ),
+    );
+  if (kinds.includes('labelsZip'))
+    items.push({
+      ...action('labelsZip', 'download-labels-zip', <FileZipOutlined />, () => zip(naming)),
+      choices: namingChoices,
+    });
+  if (kinds.includes('export'))
+    items.push(
+      action(
+        'export',
+        'export-orders',
+        <FileExcelOutlined />,
+        () => void run('export', () => downloadsApi.exportOrders(source, target)),
+      ),
+    );
+  if (kinds.includes('drafts'))
+    items.push(
+      action(
+        'drafts',
+        'download-drafts',
+        <FileExcelOutlined />,
+        () => void run('drafts', () => downloadsApi.drafts(target)),
+      ),
+    );
+  if (kinds.includes('manifest'))
+    items.push(action('manifest', 'create-manifest', <ProfileOutlined />, createManifest));
+
+  const namingSelect = (
+    <Select<LabelNaming>
+      value={naming}
+      onChange={setNaming}
+      style={{ width: 170 }}
+      aria-label={t('downloads.naming.label')}
+      options={[
+        { value: 'orderNo', label: t('downloads.naming.orderNo') },
+        { value: 'trackingNo', label: t('downloads.naming.trackingNo') },
+      ]}
+      data-testid="download-labels-naming"
+    />
+  );
+  const extra = jobId && <DownloadJobModal source={source} jobId={jobId} onClose={() => setJobId(null)} />;
+  return { items, naming: namingSelect, extra };
+}
+
+/** A desktop's download buttons, the zip's with its naming select beside it. */
+export function DownloadButtons({ items, naming }: { items: readonly ToolbarAction[]; naming: ReactNode }) {
   return (
     <Space wrap>
-      {kinds.includes('labelsPdf') &&
-        button(
-          'labelsPdf',
-          'download-labels-pdf',
-          <DownloadOutlined />,
-          () => void run('labelsPdf', () => downloadsApi.labelsPdf(source, target)),
-        )}
-      {kinds.includes('labelsZip') && (
-        <Space.Compact>
-          {button(
-            'labelsZip',
-            'download-labels-zip',
-            <FileZipOutlined />,
-            () => void run('labelsZip', () => downloadsApi.labelsZip(source, target, naming)),
-          )}
-          <Select<LabelNaming>
-            value={naming}
-            onChange={setNaming}
-            style={{ width: 170 }}
-            aria-label={t('downloads.naming.label')}
-            options={[
-              { value: 'orderNo', label: t('downloads.naming.orderNo') },
-              { value: 'trackingNo', label: t('downloads.naming.trackingNo') },
-            ]}
-            data-testid="download-labels-naming"
-          />
-        </Space.Compact>
+      {items.map((item) =>
+        item.key === 'labelsZip' ? (
+          <Space.Compact key={item.key}>
+            <ToolbarButton action={item} />
+            {naming}
+          </Space.Compact>
+        ) : (
+          <ToolbarButton key={item.key} action={item} />
+        ),
       )}
-      {kinds.includes('export') &&
-        button(
-          'export',
-          'export-orders',
-          <FileExcelOutlined />,
-          () => void run('export', () => downloadsApi.exportOrders(source, target)),
-        )}
-      {kinds.includes('drafts') &&
-        button(
-          'drafts',
-          'download-drafts',
-          <FileExcelOutlined />,
-          () => void run('drafts', () => downloadsApi.drafts(target)),
-        )}
-      {kinds.includes('manifest') &&
-        button('manifest', 'create-manifest', <ProfileOutlined />, createManifest)}
-      {jobId && <DownloadJobModal source={source} jobId={jobId} onClose={() => setJobId(null)} />}
     </Space>
   );
 }

@@ -6,15 +6,17 @@ import { listPagination } from '../../../app/components/listPagination.ts';
 import { ResponsiveTable } from '../../../app/components/ResponsiveTable.tsx';
 import { tableScroll } from '../../../app/components/tableScroll.ts';
 import { toFirstPage, usePaging } from '../../../app/components/usePaging.ts';
-import { BulkActions } from '../batch/BulkActions.tsx';
+import { useDevice } from '../../../app/layout/useDevice.ts';
 import { bulkActionsOf } from '../batch/bulkActions.ts';
-import { DownloadsBar } from '../downloads/DownloadsBar.tsx';
+import { useBulkActions } from '../batch/useBulkActions.tsx';
+import { DownloadButtons, useDownloads } from '../downloads/useDownloads.tsx';
 import { useInvalidateOrders, useOrderList } from '../hooks/useOrders.ts';
 import type { OrderFilters, OrderSource } from '../orders.api.ts';
-import { BatchBar } from './BatchBar.tsx';
 import { OperationButtons } from './OperationButtons.tsx';
 import { OrderFilterBar } from './OrderFilterBar.tsx';
 import { buildColumns, widthOf } from './orderColumns.tsx';
+import { BulkActionsMenu, ToolbarButton } from './toolbarActions.tsx';
+import { NewOrderButton, useBatchActions } from './useBatchActions.tsx';
 import { type OperationTarget, useOrderOperations } from './useOrderOperations.ts';
 import { batchActionsOf, columnsOf, hasStatusFilter, rowOperations, subjectOfRow } from './viewConfig.ts';
 import './orders.css';
@@ -53,6 +55,11 @@ export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
     invalidate();
   };
   const selectable = batchActions.length > 0 || bulkActions.length > 0;
+  const phone = useDevice() === 'mobile';
+  const batch = useBatchActions({ actions: batchActions, selected, onDone: () => setSelected([]) });
+  const bulk = useBulkActions({ source, actions: bulkActions, selected, onChanged: afterBulk });
+  const downloads = useDownloads({ source, view, selected, filters, onManifest: afterBulk });
+  const customer = source === 'customer';
 
   const update = (next: Partial<OrderFilters>) => {
     toFirstPage(setPaging);
@@ -76,19 +83,38 @@ export function OrderList({ source, view, onDetail, onCancelAudit }: Props) {
         filters={filters}
         update={update}
       />
-      {source === 'customer' && (
-        <BatchBar actions={batchActions} selected={selected} onDone={() => setSelected([])} />
+      {phone ? (
+        // A phone: the new order and one menu of the bulk actions, not a stack of buttons above the cards.
+        <Space wrap style={{ marginBottom: 12 }}>
+          {customer && <NewOrderButton />}
+          <BulkActionsMenu
+            actions={[...batch.items, ...bulk.items, ...downloads.items]}
+            selected={selected.length}
+          />
+          {batch.extra}
+          {bulk.extra}
+        </Space>
+      ) : (
+        <>
+          {customer && (
+            <Space wrap style={{ marginBottom: 12 }}>
+              <NewOrderButton />
+              {batch.items.map((action) => (
+                <ToolbarButton key={action.key} action={action} />
+              ))}
+              {batch.extra}
+            </Space>
+          )}
+          <Space wrap style={{ marginBottom: 12, marginLeft: customer ? 8 : 0 }}>
+            {bulk.items.map((action) => (
+              <ToolbarButton key={action.key} action={action} />
+            ))}
+            {bulk.extra}
+            <DownloadButtons items={downloads.items} naming={downloads.naming} />
+          </Space>
+        </>
       )}
-      <Space wrap style={{ marginBottom: 12, marginLeft: source === 'customer' ? 8 : 0 }}>
-        <BulkActions source={source} actions={bulkActions} selected={selected} onChanged={afterBulk} />
-        <DownloadsBar
-          source={source}
-          view={view}
-          selected={selected}
-          filters={filters}
-          onManifest={afterBulk}
-        />
-      </Space>
+      {downloads.extra}
       <ResponsiveTable<OrderListItem>
         rowKey="id"
         size="small"

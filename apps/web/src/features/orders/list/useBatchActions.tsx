@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OrderListItem } from '@shiplabel/shared';
-import { App, Button, Progress, Space } from 'antd';
-import { useState } from 'react';
+import { App, Button, Progress } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey } from '../../../app/http/idempotency.ts';
@@ -9,6 +9,7 @@ import { useInvalidateOrders } from '../hooks/useOrders.ts';
 import { ordersApi } from '../orders.api.ts';
 import { BatchResults } from './BatchResults.tsx';
 import { type BatchOutcome, runBatch } from './batch.ts';
+import type { ToolbarAction } from './toolbarActions.tsx';
 import type { BatchAction } from './viewConfig.ts';
 
 /** A cancel refunds: each order's request carries its own Idempotency-Key, reused by the client's retries. */
@@ -24,11 +25,32 @@ interface Props {
   onDone: () => void;
 }
 
-/** The customer lists' toolbar: new order, and the view's batch actions on the selected orders. */
-export function BatchBar({ actions, selected, onDone }: Props) {
+/** The customer lists' new-order button (not a bulk action: it stays a button on a phone). */
+export function NewOrderButton() {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  return (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      onClick={() => navigate('/orderManager/newOrder')}
+      data-testid="order-new"
+    >
+      {t('batch.newOrder')}
+    </Button>
+  );
+}
+
+/**
+ * The customer lists' batch actions on the selected orders (cancel, void, restore), run one request per
+ * order; `extra` is their progress and results, shown wherever the actions are.
+ */
+export function useBatchActions({ actions, selected, onDone }: Props): {
+  items: ToolbarAction[];
+  extra: ReactNode;
+} {
   const { t } = useTranslation('orders');
   const { modal } = App.useApp();
-  const navigate = useNavigate();
   const invalidate = useInvalidateOrders();
   const [running, setRunning] = useState<{ action: BatchAction; done: number } | null>(null);
   const [outcomes, setOutcomes] = useState<BatchOutcome[] | null>(null);
@@ -51,28 +73,17 @@ export function BatchBar({ actions, selected, onDone }: Props) {
     }
   };
 
-  return (
-    <Space wrap style={{ marginBottom: 12 }}>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        onClick={() => navigate('/orderManager/newOrder')}
-        data-testid="order-new"
-      >
-        {t('batch.newOrder')}
-      </Button>
-      {actions.map((action) => (
-        <Button
-          key={action}
-          danger={action !== 'restore'}
-          disabled={selected.length === 0 || running !== null}
-          loading={running?.action === action}
-          onClick={() => void start(action)}
-          data-testid={`order-batch-${action}`}
-        >
-          {t(`batch.${action}`, { count: selected.length })}
-        </Button>
-      ))}
+  const items = actions.map((action) => ({
+    key: action,
+    label: t(`batch.${action}`, { count: selected.length }),
+    testId: `order-batch-${action}`,
+    danger: action !== 'restore',
+    disabled: selected.length === 0 || running !== null,
+    loading: running?.action === action,
+    onClick: () => void start(action),
+  }));
+  const extra = (
+    <>
       {running && (
         <Progress
           style={{ width: 200 }}
@@ -82,6 +93,7 @@ export function BatchBar({ actions, selected, onDone }: Props) {
         />
       )}
       {outcomes && <BatchResults outcomes={outcomes} onClose={() => setOutcomes(null)} />}
-    </Space>
+    </>
   );
+  return { items, extra };
 }
