@@ -31,6 +31,10 @@ export const lingxingConnectionSchema = z.object({
   lastErrorCode: z.string(),
   lastPulledAt: z.string().nullable(),
   lastPullCount: z.number().int(),
+  /** The last pull tried, successful or not (its error is lastErrorCode). */
+  lastAttemptAt: z.string().nullable(),
+  /** When the scheduled pull tries next (null: as soon as the schedule runs). */
+  nextPullAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type LingxingConnection = z.infer<typeof lingxingConnectionSchema>;

@@ -75,6 +75,51 @@ export async function enqueueSingletonJob(
   });
 }
 
+/**
+ * Queues a job of `kind` for one subject (`payload[subject.field] = subject.id`: a store, an ERP connection)
+ * unless one is queued or running for it already, which is answered instead (created false). Jobs per
+ * subject keep a slow or failing one to its own job; two clicks or two tabs queue one. An advisory lock
+ * per kind and subject makes "look, then insert" atomic between processes.
+ */
+export async function enqueueJobPerSubject(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: {
+    kind: string;
+    userId: string | null;
+    subject: { field: string; id: string };
+    payload?: Record<string, unknown>;
+  },
+): Promise<{ id: string; created: boolean }> {
+  const { kind, subject } = input;
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}:${subject.id}`}))`);
+    const [active] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, kind),
+          inArray(jobs.status, ['queued', 'running']),
+          sql`${jobs.payload}->>${subject.field} = ${subject.id}`,
+        ),
+      )
+      .limit(1);
+    if (active) return { id: active.id, created: false };
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        kind,
+        userId: input.userId,
+        payload: { ...input.payload, [subject.field]: subject.id },
+        runAfter: now,
+        createdAt: now,
+      })
+      .returning({ id: jobs.id });
+    return { id: job!.id, created: true };
+  });
+}
+
 /** How long ended system jobs (no asker: the tracking refresh...) are kept for operators to look at. */
 export const SYSTEM_JOB_RETENTION_MS = 24 * 3_600_000;
 

@@ -7,8 +7,6 @@ import { pushDue } from './lingxing.push.ts';
 import { connectionById, connectionsDue, hasDuePush, markLabelledDue } from './lingxing.repository.ts';
 import { LINGXING_PULL_KIND, LINGXING_PUSH_KIND } from './lingxing.usecases.ts';
 
-/** The scheduled pull of every connection: this long after its last pull. */
-export const PULL_EVERY_MS = 15 * 60_000;
 export const LINGXING_PULL_DUE_KIND = 'lingxing.pullDue';
 
 /** "Pull now" of one connection (payload.connectionId); the job's result is the counts. */
@@ -19,11 +17,15 @@ registerJobHandler(LINGXING_PULL_KIND, async (ctx) => {
 });
 
 /**
- * The scheduled pull: every due connection in turn. One connection's refusal or outage is recorded on
- * it (lastErrorCode) and the others go on; each call has LingXing's 30-second timeout.
+ * The scheduled pull: every due connection in turn. One connection's refusal, outage or any other failure
+ * is recorded on it (last error, when it may try again) and the others go on; each call has LingXing's
+ * 30-second timeout.
  */
-export async function pullDueConnections(deps: AppDeps, shouldStop: () => boolean = () => false) {
-  const due = await connectionsDue(deps.db, new Date(deps.clock().getTime() - PULL_EVERY_MS));
+export async function pullDueConnections(
+  deps: AppDeps & { log?: { warn(obj: object, msg: string): void } },
+  shouldStop: () => boolean = () => false,
+) {
+  const due = await connectionsDue(deps.db, deps.clock());
   let pulled = 0;
   let failed = 0;
   for (const connection of due) {
@@ -31,8 +33,9 @@ export async function pullDueConnections(deps: AppDeps, shouldStop: () => boolea
     try {
       pulled += (await pullConnection(deps, connection)).pulled;
     } catch (error) {
-      if (!(error instanceof LingxingError)) throw error;
       failed++;
+      if (!(error instanceof LingxingError))
+        (deps.log ?? console).warn({ err: error, connectionId: connection.id }, 'LingXing pull failed');
     }
   }
   return { connections: due.length, pulled, failed };
@@ -44,23 +47,36 @@ registerJobHandler(
   async (ctx) => (await pushDue(ctx.deps, { shouldStop: ctx.shouldStop })) ?? undefined,
 );
 
+/** How often every customer's waiting orders are checked for a label the per-order hook missed. */
+export const LABELLED_SWEEP_MS = 5 * 60_000;
+
 export const LINGXING_JOBS: PeriodicJob[] = [
   {
-    // Labels bought since the last check, and retries whose wait has passed, are pushed by one sender job.
+    // Retries whose wait has passed are pushed by one sender job (an indexed look at pending rows).
     name: 'lingxing-push',
     intervalMs: 10_000,
     run: async (deps) => {
-      const labelled = await markLabelledDue(deps.db, deps.clock());
-      if (labelled.length > 0 || (await hasDuePush(deps.db, deps.clock())))
+      if (await hasDuePush(deps.db, deps.clock()))
         await enqueueSingletonJob(deps, { kind: LINGXING_PUSH_KIND });
       return null;
+    },
+  },
+  {
+    // The safety net: a label bought while its hook failed (placement.settle calls it per order).
+    name: 'lingxing-labelled-sweep',
+    intervalMs: LABELLED_SWEEP_MS,
+    run: async (deps) => {
+      const labelled = await markLabelledDue(deps.db, deps.clock());
+      if (labelled.length === 0) return null;
+      await enqueueSingletonJob(deps, { kind: LINGXING_PUSH_KIND });
+      return { labelled: labelled.length };
     },
   },
   {
     name: 'lingxing-pull',
     intervalMs: 60_000,
     run: async (deps) => {
-      const due = await connectionsDue(deps.db, new Date(deps.clock().getTime() - PULL_EVERY_MS));
+      const due = await connectionsDue(deps.db, deps.clock());
       if (due.length > 0) await enqueueSingletonJob(deps, { kind: LINGXING_PULL_DUE_KIND });
       return null;
     },

@@ -1,5 +1,6 @@
 import type { Address } from '@shiplabel/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { exponentialBackoffMs } from '../../lib/backoff.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { defaultSenderOf } from '../address-book/address-book.usecases.ts';
@@ -7,7 +8,7 @@ import { saveDraft } from '../orders/drafts.usecases.ts';
 import { lingxingClient } from './lingxing.client.ts';
 import { LingxingError } from './lingxing.errors.ts';
 import { draftOfWmsOrder, erpRefOf, type WmsOrder } from './lingxing.mappers.ts';
-import { recordConnectionOutcome } from './lingxing.repository.ts';
+import { recordPullAttempt } from './lingxing.repository.ts';
 import { type LingxingConnectionRow, lingxingOrders } from './lingxing.table.ts';
 import { credentialsOf } from './lingxing.usecases.ts';
 
@@ -16,6 +17,11 @@ export const WMS_ORDER_LIST = '/erp/sc/routing/wms/order/wmsOrderList';
 /** The docs' page_size limit; a pull reads at most MAX_PAGES pages (the rest comes with the next pull). */
 const PAGE_SIZE = 200;
 const MAX_PAGES = 10;
+
+/** The scheduled pull of every connection: this long after its last attempt that succeeded. */
+export const PULL_EVERY_MS = 15 * 60_000;
+/** After failed attempts the wait doubles from PULL_EVERY_MS (30 min, 1 h...) up to this. */
+export const PULL_BACKOFF_CAP_MS = 6 * 3_600_000;
 
 export interface PullOutcome {
   pulled: number;
@@ -97,6 +103,7 @@ async function importOrder(
  */
 export async function pullConnection(deps: AppDeps, connection: LingxingConnectionRow): Promise<PullOutcome> {
   const outcome: PullOutcome = { pulled: 0, skipped: 0, invalid: 0 };
+  const startedAt = deps.clock();
   try {
     const client = lingxingClient(deps.db, await credentialsOf(deps.db, connection));
     const from = await defaultSenderOf(deps.db, connection.userId);
@@ -112,13 +119,22 @@ export async function pullConnection(deps: AppDeps, connection: LingxingConnecti
       if (list.length < PAGE_SIZE || page * PAGE_SIZE >= total) break;
     }
   } catch (error) {
-    if (!(error instanceof LingxingError)) throw error;
-    await recordConnectionOutcome(deps.db, connection.id, { lastErrorCode: error.failure.code });
+    // Any failure counts (a refusal, an outage, a bug of ours): the next scheduled try backs off.
+    const failures = connection.pullFailures + 1;
+    await recordPullAttempt(deps.db, connection.id, {
+      at: startedAt,
+      errorCode: error instanceof LingxingError ? error.failure.code : 'lingxing.pull_failed',
+      failures,
+      nextPullAt: new Date(
+        startedAt.getTime() + exponentialBackoffMs(failures, PULL_EVERY_MS, PULL_BACKOFF_CAP_MS),
+      ),
+    });
     throw error;
   }
-  await recordConnectionOutcome(deps.db, connection.id, {
-    lastErrorCode: '',
-    pulled: { at: deps.clock(), count: outcome.pulled },
+  await recordPullAttempt(deps.db, connection.id, {
+    at: startedAt,
+    pulled: outcome.pulled,
+    nextPullAt: new Date(startedAt.getTime() + PULL_EVERY_MS),
   });
   return outcome;
 }

@@ -8,7 +8,7 @@ import { orders } from '../orders/orders.table.ts';
 import { lingxingClient } from './lingxing.client.ts';
 import { LingxingError, type LingxingFailure } from './lingxing.errors.ts';
 import { labelBody, trackingBody } from './lingxing.mappers.ts';
-import { claimDuePush, connectionById, markLabelledDue, updateErpOrder } from './lingxing.repository.ts';
+import { claimDuePush, connectionById, updateErpOrder } from './lingxing.repository.ts';
 import type { LingxingOrderRow } from './lingxing.table.ts';
 import { credentialsOf } from './lingxing.usecases.ts';
 
@@ -89,11 +89,11 @@ async function pushOne(deps: AppDeps, row: LingxingOrderRow): Promise<void> {
 }
 
 /**
- * Pushes back every due order: those whose draft got a label since the last run, and retries whose wait
- * has passed. Runs as a singleton job, so one order is never pushed by two senders at once.
+ * Pushes back every due order: those made due when their label was bought (lingxing.label-hook.ts) or by
+ * the sweep, and retries whose wait has passed. Runs as a singleton job, so one order is never pushed by
+ * two senders at once.
  */
 export async function pushDue(deps: AppDeps, opts: { shouldStop?: () => boolean } = {}) {
-  await markLabelledDue(deps.db, deps.clock());
   let pushed = 0;
   while (pushed < MAX_PER_RUN && !opts.shouldStop?.()) {
     const row = await claimDuePush(deps.db, deps.clock(), LEASE_MS);

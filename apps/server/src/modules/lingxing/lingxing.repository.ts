@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, ne, notLike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { LABEL_STATUSES } from '../documents/documents.usecases.ts';
 import { orders } from '../orders/orders.table.ts';
@@ -18,11 +18,14 @@ export async function upsertConnection(
   db: Database,
   values: { userId: string; appId: string; secretCipher: string; baseUrl: string; now: Date },
 ) {
+  // New credentials start afresh: no failures held against them, the scheduled pull due at once.
   const set = {
     appId: values.appId,
     secretCipher: values.secretCipher,
     baseUrl: values.baseUrl,
     lastErrorCode: '',
+    pullFailures: 0,
+    nextPullAt: null,
     updatedAt: values.now,
   };
   const [row] = await db
@@ -33,29 +36,39 @@ export async function upsertConnection(
   return row!;
 }
 
-export async function recordConnectionOutcome(
+/** The outcome of a token request (connect test): '' after a success, else the stable error code. */
+export async function recordConnectionOutcome(db: Database, id: string, outcome: { lastErrorCode: string }) {
+  await db.update(connections).set({ lastErrorCode: outcome.lastErrorCode }).where(eq(connections.id, id));
+}
+
+/**
+ * One pull attempt, successful (`pulled`) or not (`errorCode`): when it was tried, and when the scheduled
+ * pull may try again (`nextPullAt`), so a connection that keeps failing is not asked every minute.
+ */
+export async function recordPullAttempt(
   db: Database,
   id: string,
-  outcome: { lastErrorCode: string; pulled?: { at: Date; count: number } },
+  attempt: { at: Date; nextPullAt: Date } & ({ pulled: number } | { errorCode: string; failures: number }),
 ) {
+  const outcome =
+    'pulled' in attempt
+      ? { lastErrorCode: '', pullFailures: 0, lastPulledAt: attempt.at, lastPullCount: attempt.pulled }
+      : { lastErrorCode: attempt.errorCode, pullFailures: attempt.failures };
   await db
     .update(connections)
-    .set({
-      lastErrorCode: outcome.lastErrorCode,
-      ...(outcome.pulled && { lastPulledAt: outcome.pulled.at, lastPullCount: outcome.pulled.count }),
-    })
+    .set({ ...outcome, lastAttemptAt: attempt.at, nextPullAt: attempt.nextPullAt })
     .where(eq(connections.id, id));
 }
 
 export const deleteConnection = (db: Database, userId: string) =>
   db.delete(connections).where(eq(connections.userId, userId)).returning({ id: connections.id });
 
-/** Connections whose scheduled pull is due (never pulled, or last pulled before `before`). */
-export const connectionsDue = (db: Database, before: Date) =>
+/** Connections whose scheduled pull is due: never tried, or their wait (interval or backoff) has passed. */
+export const connectionsDue = (db: Database, now: Date) =>
   db
     .select()
     .from(connections)
-    .where(or(isNull(connections.lastPulledAt), lte(connections.lastPulledAt, before)));
+    .where(or(isNull(connections.nextPullAt), lte(connections.nextPullAt, now)));
 
 /** The pulled orders of a customer, newest first, with their draft's number, status and tracking number. */
 export async function erpOrdersPage(db: Database, userId: string, limit: number, offset: number) {
@@ -85,16 +98,31 @@ export async function erpOrderOfUser(db: Database, userId: string, id: string) {
   return row ?? null;
 }
 
-/** Waiting orders whose draft now has a live label with a tracking number become due for the push-back. */
-export async function markLabelledDue(db: Database, now: Date) {
+/**
+ * Waiting orders whose draft now has a live label with a tracking number become due for the push-back:
+ * those of one draft (`orderId`, right after its label is bought), or all of them (the safety-net sweep).
+ */
+export async function markLabelledDue(db: Database, now: Date, orderId?: string) {
   const labelled = db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(inArray(orders.status, [...LABEL_STATUSES]), ne(orders.trackingNo, '')));
+    .where(
+      and(
+        orderId === undefined ? undefined : eq(orders.id, orderId),
+        inArray(orders.status, [...LABEL_STATUSES]),
+        ne(orders.trackingNo, ''),
+      ),
+    );
   return db
     .update(erpOrders)
     .set({ pushState: 'pending', nextPushAt: now })
-    .where(and(eq(erpOrders.pushState, 'waiting'), inArray(erpOrders.orderId, labelled)))
+    .where(
+      and(
+        eq(erpOrders.pushState, 'waiting'),
+        orderId === undefined ? undefined : eq(erpOrders.orderId, orderId),
+        inArray(erpOrders.orderId, labelled),
+      ),
+    )
     .returning({ id: erpOrders.id });
 }
 
@@ -125,3 +153,24 @@ export async function hasDuePush(db: Database, now: Date) {
 
 export const updateErpOrder = (db: Database, id: string, values: Partial<typeof erpOrders.$inferInsert>) =>
   db.update(erpOrders).set(values).where(eq(erpOrders.id, id));
+
+/**
+ * Re-seals every connection's app secret not sealed with the current key (`notCurrent`: a LIKE pattern of
+ * the current prefix), for `npm run secrets:rotate` (carriers/secrets-rotation.ts). Returns how many.
+ */
+export async function resealLingxingSecrets(
+  db: Database,
+  notCurrent: string,
+  reseal: (cipher: string) => string,
+): Promise<number> {
+  const rows = await db
+    .select({ id: connections.id, cipher: connections.secretCipher })
+    .from(connections)
+    .where(notLike(connections.secretCipher, notCurrent));
+  for (const row of rows)
+    await db
+      .update(connections)
+      .set({ secretCipher: reseal(row.cipher) })
+      .where(eq(connections.id, row.id));
+  return rows.length;
+}

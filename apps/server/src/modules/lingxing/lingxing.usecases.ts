@@ -12,7 +12,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { decryptSecretText, encryptSecretText } from '../carriers/credentials.ts';
 import { carrierTokens } from '../carriers/http/carrier-tokens.ts';
-import { enqueueJob, enqueueSingletonJob } from '../jobs/queue.ts';
+import { enqueueJobPerSubject, enqueueSingletonJob } from '../jobs/queue.ts';
 import { type LingxingCredentials, requestToken } from './lingxing.client.ts';
 import {
   erpOrderNotFound,
@@ -26,6 +26,7 @@ import {
   deleteConnection,
   erpOrderOfUser,
   erpOrdersPage,
+  markLabelledDue,
   recordConnectionOutcome,
   updateErpOrder,
   upsertConnection,
@@ -58,6 +59,8 @@ export const connectionView = (row: LingxingConnectionRow): LingxingConnection =
   lastErrorCode: row.lastErrorCode,
   lastPulledAt: iso(row.lastPulledAt),
   lastPullCount: row.lastPullCount,
+  lastAttemptAt: iso(row.lastAttemptAt),
+  nextPullAt: iso(row.nextPullAt),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -123,13 +126,17 @@ export async function disconnect(deps: Mine): Promise<void> {
   await tokensOf(deps.db, gone.id).drop('token');
 }
 
-/** "Pull now": a pull job for the caller's connection on the durable queue. */
+/**
+ * "Pull now": a pull job for the caller's connection on the durable queue, or the one already queued or
+ * running for it (two clicks or two tabs queue one pull, as store syncs do).
+ */
 export async function requestPull(deps: Mine & { locale: Locale }): Promise<{ jobId: string }> {
   const row = await requireConnection(deps);
-  const job = await enqueueJob(deps, {
+  const job = await enqueueJobPerSubject(deps, {
     kind: LINGXING_PULL_KIND,
     userId: deps.userId,
-    payload: { connectionId: row.id, locale: deps.locale },
+    subject: { field: 'connectionId', id: row.id },
+    payload: { locale: deps.locale },
   });
   return { jobId: job.id };
 }
@@ -178,5 +185,7 @@ export async function pushAgain(deps: Mine & { id: string }): Promise<void> {
     errorDetail: '',
     ...(row.pushState === 'pushed' && { labelPushedAt: null }),
   });
-  await enqueueSingletonJob(deps, { kind: LINGXING_PUSH_KIND });
+  // Due now if the draft still has its label; a voided one waits for a new label, as after a pull.
+  const due = await markLabelledDue(deps.db, deps.clock(), row.orderId);
+  if (due.length > 0) await enqueueSingletonJob(deps, { kind: LINGXING_PUSH_KIND });
 }

@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/index.ts';
 import type { LabelResult } from '../carriers/carrier-adapter.ts';
 import { ensureLabelFile, storeCarrierLabel } from '../documents/label-store.ts';
 import { captureFunds, type KnownReservation, releaseFunds } from '../ledger/ledger.usecases.ts';
+import { onLabelCreatedForLingxing } from '../lingxing/lingxing.label-hook.ts';
 import type { CatalogFreshness } from '../pricing/for-orders.ts';
 import { payCommission } from '../proxy/proxy.commission.ts';
 import { onLabelCreatedForStore } from '../stores/stores.label-hook.ts';
@@ -108,6 +109,8 @@ export async function completePlacement(
   if (placed) await emitWebhookEvent(deps, placed.userId, 'label.created', orderEventData(placed));
   // Issue 16: an order imported from an online store gets its tracking pushed back (store.fulfill job).
   if (placed) await onLabelCreatedForStore(deps, placed.id);
+  // Issue 16: so is one pulled from LingXing (its tracking number and label go back to the ERP).
+  if (placed) await onLabelCreatedForLingxing(deps, placed.id);
   // Our rendering is made now so the first download is instant; a failure here is retried by the download.
   if (placed && !placed.labelBlobId && !deps.deferLabelPdf)
     void ensureLabelFile(deps, placed).catch(() => undefined);

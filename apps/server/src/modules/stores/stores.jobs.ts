@@ -1,9 +1,8 @@
 import type { Locale } from '@shiplabel/shared';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { PeriodicJob } from '../../lib/jobs.ts';
-import { jobs } from '../jobs/jobs.table.ts';
-import { registerJobHandler } from '../jobs/queue.ts';
+import { enqueueJobPerSubject, registerJobHandler } from '../jobs/queue.ts';
 import { fulfilStore, storesWithDuePushes } from './stores.fulfill.ts';
 import { purgeConnectStates } from './stores.repository.ts';
 import { syncStore } from './stores.sync.ts';
@@ -14,45 +13,19 @@ export const STORE_FULFIL_KIND = 'store.fulfill';
 /** Each connected store is pulled this often (and on demand: "Sync now"). */
 export const STORE_SYNC_INTERVAL_MS = 15 * 60_000;
 
-/**
- * Queues a job of `kind` for one store unless one is queued or running for it already. Jobs are per store,
- * so a store that is down or slow holds only its own job; an advisory lock per store and kind makes
- * "look, then insert" atomic between processes.
- */
-async function enqueueStoreJob(
+/** A job of `kind` for one store, unless one is queued or running for it (jobs/queue.ts). */
+const enqueueStoreJob = (
   deps: Pick<AppDeps, 'db' | 'clock'>,
   kind: string,
   store: Pick<StoreRow, 'id' | 'userId'>,
   payload: Record<string, unknown> = {},
-): Promise<{ id: string; created: boolean }> {
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}:${store.id}`}))`);
-    const [active] = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.kind, kind),
-          inArray(jobs.status, ['queued', 'running']),
-          sql`${jobs.payload}->>'storeId' = ${store.id}`,
-        ),
-      )
-      .limit(1);
-    if (active) return { id: active.id, created: false };
-    const [job] = await tx
-      .insert(jobs)
-      .values({
-        kind,
-        userId: store.userId,
-        payload: { ...payload, storeId: store.id },
-        runAfter: now,
-        createdAt: now,
-      })
-      .returning({ id: jobs.id });
-    return { id: job!.id, created: true };
+) =>
+  enqueueJobPerSubject(deps, {
+    kind,
+    userId: store.userId,
+    subject: { field: 'storeId', id: store.id },
+    payload,
   });
-}
 
 /** A sync of the store now (connect, "Sync now", the schedule); the running or queued one if any. */
 export const requestStoreSync = (
