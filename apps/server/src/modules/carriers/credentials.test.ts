@@ -157,6 +157,7 @@ describe('start-up check and rotation', () => {
       webhookSecrets: 0,
       storeCredentials: 0,
       idempotentAnswers: 0,
+      lingxingSecrets: 0,
     });
     await db.delete(tokensTable).where(eq(tokensTable.key, tokenKey));
   });

@@ -17,7 +17,7 @@ async function run() {
     await withStartupLock(handle, () => migrateDatabase(handle));
     const done = await rotateSecrets(handle.db);
     console.log(
-      `Re-sealed ${done.channels} channel credential set(s), ${done.tokens} carrier token(s), ${done.webhookSecrets} webhook endpoint secret(s), ${done.storeCredentials} online store credential set(s) and ${done.idempotentAnswers} stored idempotent answer(s).`,
+      `Re-sealed ${done.channels} channel credential set(s), ${done.tokens} carrier token(s), ${done.webhookSecrets} webhook endpoint secret(s), ${done.storeCredentials} online store credential set(s), ${done.lingxingSecrets} LingXing app secret(s) and ${done.idempotentAnswers} stored idempotent answer(s).`,
     );
   } finally {
     await handle.close();

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, like, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { channels } from '../channels/channels.table.ts';
 import { resealAnswers } from '../idempotency/idempotency.repository.ts';
+import { resealLingxingSecrets } from '../lingxing/lingxing.repository.ts';
 import { resealStoreCredentials } from '../stores/stores.repository.ts';
 import { resealWebhookSecrets } from '../webhooks/webhooks.usecases.ts';
 import { carrierTokens } from './carrier-tokens.table.ts';
@@ -57,8 +58,8 @@ export async function assertSecretsReady(db: Database): Promise<void> {
 }
 
 /**
- * Re-seals every channel's credentials, every cached carrier token, webhook secret, store credential and
- * sealed idempotent answer with the current SECRETS_KEY
+ * Re-seals every channel's credentials, every cached carrier token, webhook secret, store credential,
+ * LingXing app secret and sealed idempotent answer with the current SECRETS_KEY
  * (from the previous key or the server_keys key). Run after setting a new SECRETS_KEY, with the old one
  * as SECRETS_KEY_PREVIOUS on every instance; then SECRETS_KEY_PREVIOUS can be removed.
  */
@@ -68,6 +69,7 @@ export async function rotateSecrets(db: Database): Promise<{
   webhookSecrets: number;
   storeCredentials: number;
   idempotentAnswers: number;
+  lingxingSecrets: number;
 }> {
   const { current } = secretsKeyring();
   if (!current) throw new SecretsConfigError('SECRETS_KEY is not set: there is no key to rotate to.');
@@ -107,12 +109,17 @@ export async function rotateSecrets(db: Database): Promise<{
     const idempotentAnswers = await resealAnswers(tx, notCurrent, (cipher) =>
       sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
     );
+    // Issue 16: LingXing ERP connections' app secrets too.
+    const lingxingSecrets = await resealLingxingSecrets(tx, notCurrent, (cipher) =>
+      sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
+    );
     return {
       channels: channelRows.length,
       tokens: tokenRows.length,
       webhookSecrets,
       storeCredentials,
       idempotentAnswers,
+      lingxingSecrets,
     };
   });
 }
