@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import scalarReference from '@scalar/fastify-api-reference';
+import { STORAGE_KEYS } from '@shiplabel/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { webhookOpenApi } from '../modules/webhooks/webhooks.openapi.ts';
@@ -61,6 +62,40 @@ export async function registerOpenApi(
   });
 }
 
+const LOCALE_KEY = JSON.stringify(STORAGE_KEYS.locale);
+
+/**
+ * Browser code of the reference page, written as source text: Scalar copies function-valued settings
+ * into its inline script with `toString()`, so they must be plain browser JavaScript (not what the
+ * server's TypeScript loader would make of a function written here).
+ *
+ * The document is fetched in the web app's chosen language, the one /wordView uses (stored under the
+ * layout settings' locale key, same origin), not the browser's Accept-Language; API calls from the
+ * page's client go out unchanged.
+ */
+const fetchInAppLanguage = new Function(
+  'input',
+  'init',
+  `var url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  var lang = null;
+  try { lang = localStorage.getItem(${LOCALE_KEY}); } catch (e) {}
+  if (lang && new URL(url, location.href).pathname === '/openapi.json') {
+    var headers = new Headers(init && init.headers);
+    headers.set('accept-language', lang);
+    init = Object.assign({}, init, { headers: headers });
+  }
+  return fetch(input, init);`,
+);
+
+/** A language switch in the app (another tab: a storage event) reloads the reference in that language. */
+const followLanguageSwitch = new Function(
+  `if (window.__followsAppLanguage) return;
+  window.__followsAppLanguage = true;
+  window.addEventListener('storage', function (event) {
+    if (event.key === ${LOCALE_KEY}) location.reload();
+  });`,
+);
+
 /** The rendered reference page at /api-docs (its JavaScript is bundled in the package: works offline). */
 export async function registerApiReference(app: FastifyInstance): Promise<void> {
   await app.register(scalarReference, {
@@ -68,6 +103,8 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
     // The product runs offline: no web fonts, AI agent, MCP or telemetry from Scalar's hosted services.
     configuration: {
       url: '/openapi.json',
+      customFetch: fetchInAppLanguage as typeof fetch,
+      onLoaded: followLanguageSwitch as () => void,
       title: 'ShipLabel API',
       withDefaultFonts: false,
       telemetry: false,
