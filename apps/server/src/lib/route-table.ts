@@ -5,6 +5,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: Access | undefined;
+  /** A POST that changes nothing (`config.readOnly`): it ignores an Idempotency-Key. */
+  readOnly: boolean;
   /** The route's request schemas (zod), for tests that walk every input (route walk, field labels). */
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
@@ -21,6 +23,7 @@ export function recordRoutes(app: FastifyInstance): void {
         method,
         url: route.url,
         access: route.config?.access,
+        readOnly: route.config?.readOnly === true,
         schema: route.schema as RouteInfo['schema'],
       });
   });

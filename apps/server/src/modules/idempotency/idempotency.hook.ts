@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import { decryptSecretText, encryptSecretText } from '../carriers/credentials.ts';
@@ -86,11 +86,55 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Routes that declare `idempotent`, and (issue 16) every mutating call made with a customer API key: the
- * public API promises an Idempotency-Key on every mutating call.
+ * public API promises an Idempotency-Key on every mutating call. A POST that changes nothing (`readOnly`:
+ * estimates, tracking look-ups, exports and label downloads) ignores the key like a GET: running it again
+ * is harmless and answers today's figures, where a replay would keep a stale quote or a file of megabytes
+ * for 30 days.
  */
 const takesIdempotencyKey = (request: FastifyRequest) =>
-  request.routeOptions.config.idempotent === true ||
-  (request.auth?.apiKey != null && MUTATING.has(request.method));
+  request.routeOptions.config.readOnly !== true &&
+  (request.routeOptions.config.idempotent === true ||
+    (request.auth?.apiKey != null && MUTATING.has(request.method)));
+
+/**
+ * A file answered by a mutating route (the PDF of POST /app/order/createManifest) is kept like a JSON
+ * answer: `file:` and JSON of its headers and base64 bytes, so a retry gets the same file and the same
+ * x-manifest-id instead of making another manifest. Larger files free the key (the route runs again).
+ */
+const FILE = 'file:';
+export const FILE_ANSWER_MAX_BYTES = 4 * 1024 * 1024;
+/** The headers of a file answer a replay repeats (content type, file name and the route's own x- ones). */
+const keptFileHeader = (name: string) =>
+  name === 'content-type' ||
+  name === 'content-disposition' ||
+  name === 'access-control-expose-headers' ||
+  (name.startsWith('x-') && name !== 'x-request-id');
+
+interface FileAnswer {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The text kept for an answer, or null when it is not kept (a stream, a file over the limit). */
+function storableAnswer(reply: FastifyReply, payload: unknown): string | null {
+  if (typeof payload === 'string') return payload;
+  if (!Buffer.isBuffer(payload) || payload.length > FILE_ANSWER_MAX_BYTES) return null;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined && keptFileHeader(name)) headers[name] = String(value);
+  return `${FILE}${JSON.stringify({ headers, body: payload.toString('base64') } satisfies FileAnswer)}`;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends a kept answer again: JSON text as it was, a file with its headers. */
+function replay(reply: FastifyReply, statusCode: number, answer: string | null) {
+  reply.code(statusCode).header('idempotent-replayed', 'true');
+  if (!answer?.startsWith(FILE)) return reply.header('content-type', JSON_TYPE).send(answer);
+  const file = JSON.parse(answer.slice(FILE.length)) as FileAnswer;
+  for (const [name, value] of Object.entries(file.headers)) reply.header(name, value);
+  return reply.send(Buffer.from(file.body, 'base64'));
+}
 
 /**
  * Which first answers a repeat replays. Sessions (the web app): successes only, so a user who fixes a
@@ -131,14 +175,8 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps): void {
       const seen = await findKeyed(deps.db, k);
       if (!seen) continue; // the first request failed and freed the key meanwhile: claim it again
       if (seen.fingerprint !== fingerprint) throw idempotencyMismatch();
-      if (seen.state === 'done') {
-        const response = await openedAnswer(deps, seen.response);
-        reply
-          .code(seen.statusCode ?? 200)
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('idempotent-replayed', 'true');
-        return reply.send(response);
-      }
+      if (seen.state === 'done')
+        return replay(reply, seen.statusCode ?? 200, await openedAnswer(deps, seen.response));
       const now = deps.clock();
       const startedBefore = new Date(now.getTime() - STALE_AFTER_MS);
       if (await takeOverStale(deps.db, { ...k, fingerprint, startedBefore, now })) {
@@ -155,12 +193,13 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps): void {
     if (!k) return payload;
     request.idempotencyClaim = undefined;
     try {
-      if (typeof payload === 'string' && answerIsKept(request, reply.statusCode)) {
+      const answer = answerIsKept(request, reply.statusCode) ? storableAnswer(reply, payload) : null;
+      if (answer !== null) {
         const sealed = request.routeOptions.config.secretInAnswer === true;
         await finishKey(deps.db, {
           ...k,
           statusCode: reply.statusCode,
-          response: sealed ? `${SEALED}${await encryptSecretText(deps.db, payload)}` : payload,
+          response: sealed ? `${SEALED}${await encryptSecretText(deps.db, answer)}` : answer,
           now: deps.clock(),
         });
       } else {

@@ -18,7 +18,10 @@ export const idempotentRequests = pgTable(
     /** 'running' while the first request is being answered, then 'done'. */
     state: text('state').notNull(),
     statusCode: smallint('status_code'),
-    /** The serialized answer (JSON text) replayed to repeats. */
+    /**
+     * The answer replayed to repeats: its JSON text, `file:` and JSON of a file's headers and base64 bytes,
+     * or either sealed with the secrets key (`sealed:`, routes that show a secret once).
+     */
     response: text('response'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
