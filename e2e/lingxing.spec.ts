@@ -17,8 +17,20 @@ test.beforeAll(async () => {
 test.afterAll(async () => fake?.close());
 
 const L = {
-  'en-US': { connected: 'Connected', waiting: 'Waiting for a label', pushed: 'Tracking and label sent' },
-  'zh-CN': { connected: '已连接', waiting: '等待面单', pushed: '跟踪号和面单已回传' },
+  'en-US': {
+    connected: 'Connected',
+    waiting: 'Waiting for a label',
+    pushed: 'Tracking and label sent',
+    notAuthorized: 'not authorised for the API',
+    failedAt: 'Last attempt failed at',
+  },
+  'zh-CN': {
+    connected: '已连接',
+    waiting: '等待面单',
+    pushed: '跟踪号和面单已回传',
+    notAuthorized: '未获接口授权',
+    failedAt: '上次尝试于',
+  },
 } as const;
 
 for (const [i, lang] of (['en-US', 'zh-CN'] as const).entries()) {
@@ -86,5 +98,20 @@ for (const [i, lang] of (['en-US', 'zh-CN'] as const).entries()) {
       expect(Buffer.from(String(label?.body.base64File), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     }
     await page.screenshot({ path: `test-results/lingxing-pushed-${lang}.png`, fullPage: true });
+
+    // A refused pull: the page says why and when it was tried (the schedule then waits before trying again).
+    fake.failNext('/erp/sc/routing/wms/order/wmsOrderList', ...Array<string>(10).fill('2001004'));
+    try {
+      await page.getByTestId('lx-pull').click();
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByTestId('lx-last-error')).toContainText(L[lang].notAuthorized);
+      }).toPass({ timeout: 30_000, intervals: [2_000] });
+      await expect(page.getByTestId('lx-last-error')).toContainText(L[lang].failedAt);
+      await expect(page.getByTestId('lx-last-attempt')).not.toHaveText('-');
+      await page.screenshot({ path: `test-results/lingxing-failed-${lang}.png`, fullPage: true });
+    } finally {
+      fake.clearFailures();
+    }
   });
 }

@@ -142,6 +142,8 @@ export async function startFakeLingxing(opts: { appId: string; appSecret: string
     /** Answers `code` on the next calls of `path` (one per code). */
     failNext: (path: string, ...codes: string[]) =>
       failures.set(path, [...(failures.get(path) ?? []), ...codes]),
+    /** Forgets the failures still queued by failNext. */
+    clearFailures: () => failures.clear(),
     /** Forgets every token: the next call answers 2001003, as after expiry. */
     expireTokens: () => tokens.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -108,12 +108,28 @@ export default function LingxingPage() {
             {formatDateTime(connected.lastPulledAt, i18n.language)}
           </Descriptions.Item>
           <Descriptions.Item label={t('fields.lastPullCount')}>{connected.lastPullCount}</Descriptions.Item>
+          <Descriptions.Item label={t('fields.lastAttemptAt')}>
+            <span data-testid="lx-last-attempt">
+              {formatDateTime(connected.lastAttemptAt, i18n.language)}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fields.nextPullAt')}>
+            {connected.nextPullAt
+              ? formatDateTime(connected.nextPullAt, i18n.language)
+              : t('fields.nextPullSoon')}
+          </Descriptions.Item>
         </Descriptions>
         {connected.lastErrorCode && (
           <Alert
             type="error"
             showIcon
+            data-testid="lx-last-error"
             message={t(`errors.${connected.lastErrorCode}`, { defaultValue: connected.lastErrorCode })}
+            description={
+              connected.lastAttemptAt
+                ? t('lastErrorAt', { time: formatDateTime(connected.lastAttemptAt, i18n.language) })
+                : undefined
+            }
           />
         )}
       </Card>
