@@ -43,6 +43,8 @@ export const stores = pgTable(
 /**
  * A connect flow in progress (OAuth `state`, or Woo's wc-auth `user_id`): a random nonce, stored hashed,
  * single use (`used_at`), expiring. A callback whose state is unknown, used or expired changes nothing.
+ * `browser_hash` binds the flow to the browser that started it (stores.connect-cookie.ts): the callback
+ * the browser brings must carry the cookie set then, so a link started by someone else is refused.
  */
 export const storeConnectStates = pgTable('store_connect_states', {
   /** SHA-256 hex of the nonce sent to the platform. */
@@ -53,6 +55,8 @@ export const storeConnectStates = pgTable('store_connect_states', {
   platform: text('platform').notNull(),
   name: text('name').notNull(),
   account: text('account').notNull(),
+  /** SHA-256 hex of the nonce in the starting browser's cookie ('' for flows from before the binding). */
+  browserHash: text('browser_hash').notNull().default(''),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

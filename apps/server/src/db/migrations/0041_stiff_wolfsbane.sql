@@ -1,0 +1,1 @@
+ALTER TABLE "store_connect_states" ADD COLUMN "browser_hash" text DEFAULT '' NOT NULL;
