@@ -1,6 +1,6 @@
 import type { LabelFormat, RateOutcome } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
-import { decimalToMinor } from './easypost.money.ts';
+import { carrierAmountMinor } from '../carrier-amount.ts';
 import { normalizedCarrier, parseServiceCode } from './easypost.services.ts';
 
 /** The parts of an EasyPost Rate we read (docs.easypost.com/docs/rates). */
@@ -51,7 +51,7 @@ export function rateOutcome(shipment: EasypostShipment, serviceCode: string, cur
   const rate = findRate(shipment.rates ?? [], serviceCode);
   if (!rate) return { ok: false, code: 'carrier.service_unavailable' };
   if (rate.currency && rate.currency !== currency) return { ok: false, code: 'carrier.service_unavailable' };
-  const minor = decimalToMinor(rate.rate);
+  const minor = carrierAmountMinor(rate.rate, 'half-up');
   if (minor === null || minor <= 0n) return { ok: false, code: 'carrier.bad_response' };
   return { ok: true, baseMinor: minor };
 }
@@ -109,7 +109,7 @@ export function boughtLabels(s: EasypostShipment, wanted: LabelFormat): BoughtLa
   const parts = s.shipments?.length ? s.shipments : [s];
   let costMinor = 0n;
   for (const part of parts) {
-    const minor = decimalToMinor(part.selected_rate?.rate);
+    const minor = carrierAmountMinor(part.selected_rate?.rate, 'half-up');
     if (minor === null)
       throw new CarrierError('carrier.bad_response', `shipment ${part.id} without selected_rate`);
     costMinor += minor;

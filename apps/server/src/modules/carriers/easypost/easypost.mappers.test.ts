@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CarrierError } from '../carrier-adapter.ts';
+import { carrierAmountMinor } from '../carrier-amount.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 import {
   boughtLabels,
@@ -18,7 +19,6 @@ import {
   easypostShipmentBody,
   poundsToOunces,
 } from './easypost.mappers.ts';
-import { decimalToMinor } from './easypost.money.ts';
 import { parseServiceCode } from './easypost.services.ts';
 import { easypostApiKey } from './easypost.settings.ts';
 import { trackerOfEvent, trackerResult } from './easypost.tracking.ts';
@@ -160,11 +160,11 @@ describe('EasyPost response parsers (published samples)', () => {
       code: 'carrier.service_unavailable',
     });
     expect(rateOutcome(created as EasypostShipment, 'UPS:NextDayAir', 'CNY')).toMatchObject({ ok: false });
-    expect(decimalToMinor('0.02000')).toBe(2n);
-    expect(decimalToMinor('7.5')).toBe(750n);
-    expect(decimalToMinor('1.005')).toBe(101n);
-    expect(decimalToMinor('-1.00')).toBeNull();
-    expect(decimalToMinor('1e3')).toBeNull();
+    expect(carrierAmountMinor('0.02000', 'half-up')).toBe(2n);
+    expect(carrierAmountMinor('7.5', 'half-up')).toBe(750n);
+    expect(carrierAmountMinor('1.005', 'half-up')).toBe(101n);
+    expect(carrierAmountMinor('-1.00', 'half-up')).toBeNull();
+    expect(carrierAmountMinor('1e3', 'half-up')).toBeNull();
     expect(parseServiceCode('USPS')).toBeNull();
   });
 

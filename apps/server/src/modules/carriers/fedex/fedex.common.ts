@@ -1,5 +1,6 @@
 import type { ParcelWeights } from '@shiplabel/shared';
 import { type CarrierAddress, CarrierError, type CarrierHttpResponse } from '../carrier-adapter.ts';
+import { requireCarrierAmount } from '../carrier-amount.ts';
 
 /**
  * Pure pieces shared by the FedEx builders and parsers (vendor/rate-api.json, ship-api.json, track.json of
@@ -66,20 +67,12 @@ export function fedexPackage(parcel: ParcelWeights) {
   };
 }
 
-/** Minor units as FedEx's money ({ amount: number }): the decimal text of the cents, never float maths. */
-export const fedexAmount = (minor: bigint) =>
-  Number(`${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`);
-
 /**
  * FedEx sends amounts as JSON numbers (38.54). The number's shortest decimal text is the literal FedEx
- * wrote, so it is read as text into minor units, with no float arithmetic.
+ * wrote, so it is read as text into minor units, with no float arithmetic; only the first two decimals
+ * count (38.549 -> 3854n), as FedEx amounts were always read.
  */
-export function minorOf(amount: unknown): bigint {
-  const text = typeof amount === 'number' && Number.isFinite(amount) ? String(amount) : String(amount ?? '');
-  const match = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text.trim());
-  if (!match) throw new CarrierError('carrier.bad_response', `not an amount: ${JSON.stringify(amount)}`);
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
+export const minorOf = (amount: unknown): bigint => requireCarrierAmount(amount, 'truncate');
 
 export function checkCurrency(currency: string | undefined, expected: string) {
   if (currency && currency.toUpperCase() !== expected.toUpperCase())

@@ -84,6 +84,11 @@ describe('FedEx rate (vendor/rate-api.json; karrio test_rate.py RateResponse)', 
     );
     expect(minorOf(21.45)).toBe(2145n);
     expect(minorOf(4448.19)).toBe(444819n);
+    // FedEx amounts are read to the cent only: a third decimal is dropped, never rounded.
+    expect(minorOf(38.549)).toBe(3854n);
+    expect(minorOf(0.1 + 0.2)).toBe(30n);
+    expect(codeOf(() => minorOf(-1))).toBe('carrier.bad_response');
+    expect(codeOf(() => minorOf(Number.NaN))).toBe('carrier.bad_response');
     expect(codeOf(() => minorOf('abc'))).toBe('carrier.bad_response');
   });
 });

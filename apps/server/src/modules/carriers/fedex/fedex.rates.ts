@@ -1,14 +1,8 @@
 import type { ParcelWeights } from '@shiplabel/shared';
 import type { ShipmentDetails } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
-import {
-  checkCurrency,
-  fedexAddress,
-  fedexAmount,
-  fedexPackage,
-  fedexWeight,
-  minorOf,
-} from './fedex.common.ts';
+import { minorToJsonNumber } from '../carrier-amount.ts';
+import { checkCurrency, fedexAddress, fedexPackage, fedexWeight, minorOf } from './fedex.common.ts';
 
 /** Rate API (vendor/rate-api.json, POST /rate/v1/rates/quotes): request and answer. */
 
@@ -42,8 +36,8 @@ export function commodities(shipment: ShipmentDetails) {
       countryOfManufacture: line.originCountry.toUpperCase(),
       quantity,
       quantityUnits: 'PCS',
-      unitPrice: { amount: fedexAmount(line.valueMinor / BigInt(quantity)), currency: line.currency },
-      customsValue: { amount: fedexAmount(line.valueMinor), currency: line.currency },
+      unitPrice: { amount: minorToJsonNumber(line.valueMinor / BigInt(quantity)), currency: line.currency },
+      customsValue: { amount: minorToJsonNumber(line.valueMinor), currency: line.currency },
       weight: { units: 'LB', value: fedexWeight(line.weightLb) },
       ...(line.hsCode && { harmonizedCode: line.hsCode.replace(/[^\d.]/g, '') }),
     };

@@ -1,4 +1,5 @@
 import { CarrierError } from '../carrier-adapter.ts';
+import { requireCarrierAmount } from '../carrier-amount.ts';
 
 /** Every FOP answer: result "1" success, "0" failure ("2" partly done), errors[] on failure, data. */
 export interface FopEnvelope<T = unknown> {
@@ -88,18 +89,7 @@ export function fopFailure(envelope: FopEnvelope): CarrierError {
 }
 
 /** A decimal amount 4PX sends ("413.24", 413.24, "1.005") as minor units, half up past two decimals. */
-export function decimalToMinor(amount: unknown): bigint {
-  const text = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
-  if (!match) throw new CarrierError('carrier.bad_response', `not an amount: ${String(amount)}`);
-  const [, units, decimals = ''] = match;
-  const cents = BigInt(units!) * 100n + BigInt(decimals.slice(0, 2).padEnd(2, '0'));
-  return decimals.length > 2 && Number(decimals[2]) >= 5 ? cents + 1n : cents;
-}
-
-/** Minor units as the decimal text 4PX reads ("12.50"): exact, no float on the way. */
-export const minorToDecimal = (minor: bigint): string =>
-  `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
+export const decimalToMinor = (amount: unknown): bigint => requireCarrierAmount(amount, 'half-up');
 
 /**
  * 4PX charges in CNY (lump_sum_fee "总费用(CNY)"). A channel billing in USD converts with its

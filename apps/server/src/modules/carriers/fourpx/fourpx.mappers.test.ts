@@ -188,6 +188,9 @@ describe('rate trial', () => {
     expect(() => cnyToCurrency(100n, 'USD', undefined)).toThrow('carrier.bad_response');
     expect(() => cnyToCurrency(100n, 'USD', '0')).toThrow('carrier.bad_response');
     expect(decimalToMinor('1.005')).toBe(101n);
+    expect(decimalToMinor('1.004')).toBe(100n);
+    expect(decimalToMinor(' 413.24 ')).toBe(41324n);
+    expect(() => decimalToMinor('1e3')).toThrow('carrier.bad_response');
     expect(decimalToMinor(12.5)).toBe(1250n);
     expect(() => decimalToMinor('-1')).toThrow('carrier.bad_response');
   });

@@ -1,11 +1,11 @@
-import type { ParcelWeights } from '@shiplabel/shared';
+import { formatMinor, type ParcelWeights } from '@shiplabel/shared';
 import {
   type CarrierAddress,
   CarrierError,
   type CustomsLine,
   type ShipmentDetails,
 } from '../carrier-adapter.ts';
-import { centimetres, type FopEnvelope, grams, minorToDecimal } from './fourpx.common.ts';
+import { centimetres, type FopEnvelope, grams } from './fourpx.common.ts';
 
 /**
  * ds.xms.order.create (create a direct-shipment consignment), ds.xms.order.get and ds.xms.label.get:
@@ -41,7 +41,7 @@ function party(address: CarrierAddress) {
 function declaredProduct(line: CustomsLine) {
   const quantity = BigInt(Math.max(1, Math.trunc(line.quantity)));
   const unitMinor = (line.valueMinor * 2n + quantity) / (quantity * 2n);
-  const unitPrice = minorToDecimal(unitMinor);
+  const unitPrice = formatMinor(unitMinor);
   return {
     declare_product_name_en: line.description,
     // 4PX wants a Chinese name (at least one Chinese character); our customs lines have one
@@ -77,7 +77,7 @@ export function buildCreateOrder(input: FourpxOrderInput) {
       length: centimetres(parcel.sidesIn[0]),
       width: centimetres(parcel.sidesIn[1]),
       height: centimetres(parcel.sidesIn[2]),
-      parcel_value: minorToDecimal(shipment.declaredMinor[i] ?? 0n),
+      parcel_value: formatMinor(shipment.declaredMinor[i] ?? 0n),
       currency: shipment.currency,
       include_battery: 'N',
       // The order's declaration travels with its first parcel; 4PX clears the order as one.

@@ -1,6 +1,6 @@
 import type { LabelFormat, RateOutcome } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
-import { decimalToMinor } from '../easypost/easypost.money.ts';
+import { carrierAmountMinor } from '../carrier-amount.ts';
 import type { RemoteLabelFile } from '../easypost/label-files.ts';
 import { type ShipengineError, shipengineErrors } from './shipengine.errors.ts';
 import { shipengineLabelFormat } from './shipengine.mappers.ts';
@@ -40,7 +40,7 @@ export interface ShipengineRatesAnswer {
  */
 export function moneyMinor(money: Money | null | undefined, currency: string): bigint {
   if (money === null || money === undefined || money.amount === undefined) return 0n;
-  const minor = decimalToMinor(money.amount);
+  const minor = carrierAmountMinor(money.amount, 'half-up');
   if (minor === null)
     throw new CarrierError('carrier.bad_response', `unreadable amount ${String(money.amount)}`);
   if (minor > 0n && money.currency && money.currency.toUpperCase() !== currency.toUpperCase())

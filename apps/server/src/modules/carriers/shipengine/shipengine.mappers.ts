@@ -1,5 +1,5 @@
-import { formatMinor } from '@shiplabel/shared';
 import type { CarrierAddress, CustomsLine, LabelFormat, ShipmentDetails } from '../carrier-adapter.ts';
+import { minorToJsonNumber } from '../carrier-amount.ts';
 
 /**
  * Pure request builders for ShipEngine (ShipStation API v1, github.com/ShipEngine/shipengine-openapi):
@@ -40,7 +40,7 @@ export function shipenginePackage(
     weight: { value: poundsOf(p.actualLb), unit: 'pound' },
     ...(hasSides ? { dimensions: { unit: 'inch', length, width, height } } : {}),
     ...(declaredMinor && declaredMinor > 0n
-      ? { insured_value: { currency: currency.toLowerCase(), amount: Number(formatMinor(declaredMinor)) } }
+      ? { insured_value: { currency: currency.toLowerCase(), amount: minorToJsonNumber(declaredMinor) } }
       : {}),
   };
 }
@@ -61,7 +61,7 @@ export function shipengineCustoms(lines: readonly CustomsLine[]): Record<string,
         description: l.description,
         quantity,
         // A JSON number written from the decimal text: "12.34" -> 12.34 exactly as printed.
-        value: Number(formatMinor(unitMinor)),
+        value: minorToJsonNumber(unitMinor),
         value_currency: l.currency.toUpperCase(),
         weight: { value: poundsOf(l.weightLb / quantity), unit: 'pound' },
         country_of_origin: l.originCountry,

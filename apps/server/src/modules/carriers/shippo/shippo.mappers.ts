@@ -7,7 +7,7 @@ import type {
   ShipmentDetails,
 } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
-import { decimalToMinor } from '../easypost/easypost.money.ts';
+import { carrierAmountMinor } from '../carrier-amount.ts';
 
 /** Shippo's Address (AddressCreateRequest of public-api.yaml). */
 export function shippoAddress(a: CarrierAddress): Record<string, unknown> {
@@ -124,7 +124,7 @@ export function findShippoRate(shipment: ShippoShipment, token: string): ShippoR
   let best: { rate: ShippoRate; minor: bigint } | undefined;
   for (const rate of shipment.rates ?? []) {
     if (rate.servicelevel?.token !== token) continue;
-    const minor = decimalToMinor(rate.amount);
+    const minor = carrierAmountMinor(rate.amount, 'half-up');
     if (minor !== null && (!best || minor < best.minor)) best = { rate, minor };
   }
   return best?.rate;
@@ -135,7 +135,7 @@ export function shippoRateOutcome(shipment: ShippoShipment, token: string, curre
   const rate = findShippoRate(shipment, token);
   if (!rate || (rate.currency && rate.currency !== currency))
     return { ok: false, code: 'carrier.service_unavailable' };
-  const minor = decimalToMinor(rate.amount);
+  const minor = carrierAmountMinor(rate.amount, 'half-up');
   if (minor === null || minor <= 0n) return { ok: false, code: 'carrier.bad_response' };
   return { ok: true, baseMinor: minor };
 }

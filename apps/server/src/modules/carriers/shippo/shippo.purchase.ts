@@ -6,7 +6,7 @@ import type {
   ShipmentDetails,
 } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
-import { decimalToMinor } from '../easypost/easypost.money.ts';
+import { carrierAmountMinor } from '../carrier-amount.ts';
 import { fetchLabelFiles } from '../easypost/label-files.ts';
 import { call, succeeded } from './shippo.http.ts';
 import {
@@ -104,7 +104,7 @@ export async function labelOf(
   const parts = bought.map((list) => purchasedLabels(list, formatOfFileType(fileType)));
   let costMinor = 0n;
   for (const part of chosen.parts) {
-    const minor = decimalToMinor(part.amount);
+    const minor = carrierAmountMinor(part.amount, 'half-up');
     if (minor === null) throw new CarrierError('carrier.bad_response', `rate amount ${part.amount}`);
     costMinor += minor;
   }

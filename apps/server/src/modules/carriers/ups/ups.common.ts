@@ -1,5 +1,6 @@
 import type { ParcelWeights } from '@shiplabel/shared';
 import { type CarrierAddress, CarrierError, type CarrierHttpResponse } from '../carrier-adapter.ts';
+import { requireCarrierAmount } from '../carrier-amount.ts';
 
 /**
  * Pure pieces shared by the UPS request builders and response parsers: addresses, packages, money and
@@ -92,14 +93,11 @@ export function upsPackage<K extends 'PackagingType' | 'Packaging'>(parcel: Parc
   };
 }
 
-/** "12.34" -> 1234n. Throws 'carrier.bad_response' for anything that is not a decimal amount. */
-export function minorUnits(amount: unknown): bigint {
-  const text = typeof amount === 'string' ? amount.trim() : typeof amount === 'number' ? String(amount) : '';
-  const match = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text);
-  if (!match) throw new CarrierError('carrier.bad_response', `not an amount: ${JSON.stringify(amount)}`);
-  const cents = (match[2] ?? '').padEnd(2, '0');
-  return BigInt(match[1]!) * 100n + BigInt(cents);
-}
+/**
+ * "12.34" -> 1234n, only the first two decimals read ("12.345" -> 1234n, as UPS amounts were always read).
+ * Throws 'carrier.bad_response' for anything that is not a decimal amount.
+ */
+export const minorUnits = (amount: unknown): bigint => requireCarrierAmount(amount, 'truncate');
 
 export interface UpsMoney {
   CurrencyCode?: string;

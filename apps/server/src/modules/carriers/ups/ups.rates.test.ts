@@ -111,6 +111,11 @@ describe('UPS rating answer (karrio test_rate.py RateResponseJSON)', () => {
     expect(minorUnits('0.05')).toBe(5n);
     expect(minorUnits('155.42')).toBe(15542n);
     expect(minorUnits('7')).toBe(700n);
+    // UPS amounts are read to the cent only: a third decimal is dropped, never rounded.
+    expect(minorUnits('12.345')).toBe(1234n);
+    expect(minorUnits('12.349')).toBe(1234n);
+    expect(minorUnits(9.5)).toBe(950n);
+    expect(codeOf(() => minorUnits('1e3'))).toBe('carrier.bad_response');
     expect(codeOf(() => minorUnits('-1.00'))).toBe('carrier.bad_response');
     expect(codeOf(() => minorUnits('12,00'))).toBe('carrier.bad_response');
   });

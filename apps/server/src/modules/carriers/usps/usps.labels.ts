@@ -1,9 +1,9 @@
 import type { ParcelWeights } from '@shiplabel/shared';
 import type { CarrierAddress, CustomsLine, LabelFormat, ShipmentDetails } from '../carrier-adapter.ts';
 import { CarrierError } from '../carrier-adapter.ts';
+import { minorToJsonNumber } from '../carrier-amount.ts';
 import {
   decimalToMinor,
-  minorToDecimal,
   phoneDigits,
   processingCategory,
   roundLb,
@@ -115,7 +115,7 @@ export function buildDomesticLabel(
       extraServices: extraServicesOf(service.mailClass, shipment.signature),
       // USPS: a signature extra service needs physicalSignatureRequired.
       ...(signature ? { physicalSignatureRequired: true } : {}),
-      ...(declared > 0n ? { packageOptions: { packageValue: minorToDecimal(declared) } } : {}),
+      ...(declared > 0n ? { packageOptions: { packageValue: minorToJsonNumber(declared) } } : {}),
       customerReference: customerReference(shipment),
     },
   };
@@ -150,7 +150,7 @@ function customsContents(lines: readonly CustomsLine[]) {
   return lines.map((line) => ({
     itemDescription: line.description.slice(0, 30),
     itemQuantity: Math.max(1, Math.round(line.quantity)),
-    itemTotalValue: minorToDecimal(line.valueMinor),
+    itemTotalValue: minorToJsonNumber(line.valueMinor),
     weightUOM: 'lb',
     itemTotalWeight: roundLb(line.weightLb),
     ...(line.hsCode ? { HSTariffNumber: line.hsCode.replace(/\s/g, '') } : {}),

@@ -5,7 +5,6 @@ import { uspsError, uspsErrorText } from './usps.errors.ts';
 import {
   decimalToMinor,
   idempotencyKeyOf,
-  minorToDecimal,
   phoneDigits,
   processingCategory,
   roundLb,
@@ -33,13 +32,15 @@ describe('USPS money: decimal numbers to cents without float drift', () => {
   });
 
   it('refuses what is not a price', () => {
-    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, 'abc', null, undefined, {}])
+    // 1e21 used to reach BigInt('1e+21') and throw a SyntaxError; it is a bad answer like the rest.
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 'abc', '-0.5', null, undefined, {}])
       expect(() => decimalToMinor(bad)).toThrow(CarrierError);
   });
 
-  it('writes cents back as the decimal customs values take', () => {
-    expect(minorToDecimal(3000n)).toBe(30);
-    expect(minorToDecimal(1999n)).toBe(19.99);
+  it('reads a numeric string as the number it spells, exponent included', () => {
+    expect(decimalToMinor(' 12.345 ')).toBe(1235n);
+    expect(decimalToMinor('1e3')).toBe(100000n);
+    expect(decimalToMinor(1.5e-7)).toBe(0n);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ParcelWeights } from '@shiplabel/shared';
 import { CarrierError, type CarrierMode } from '../carrier-adapter.ts';
+import { carrierAmountMinor } from '../carrier-amount.ts';
 import { carrierBaseUrl } from '../http/carrier-base-url.ts';
 
 /** USPS APIs v3 hosts (vendor/*.yaml `servers`): TEM is the test environment. */
@@ -14,22 +15,18 @@ export const uspsBaseUrl = (settings: Record<string, unknown>, mode: CarrierMode
 
 /**
  * A USPS price (a JSON number such as 42.62) as integer cents without float drift: the number's shortest
- * round-trip text is the decimal USPS wrote, rounded half-up to cents as a string, never multiplied as a
- * float (42.62 * 100 = 4261.999...). A sum a carrier computed in floats (0.30000000000000004) is cents 30.
+ * round-trip text is the decimal USPS wrote, rounded half-up to cents as a string by the shared parser,
+ * never multiplied as a float (42.62 * 100 = 4261.999...). A sum a carrier computed in floats
+ * (0.30000000000000004) is cents 30; a numeric string is read as the number it spells; a price too small
+ * for plain notation (1e-7) is written out in decimals first.
  */
 export function decimalToMinor(value: unknown): bigint {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0)
-    throw new CarrierError('carrier.bad_response', `not a price: ${JSON.stringify(value)}`);
-  let text = String(n);
-  if (/e/i.test(text)) text = n.toFixed(12);
-  const [whole = '0', fraction = ''] = text.split('.');
-  const cents = BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2));
-  return (fraction[2] ?? '0') >= '5' ? cents + 1n : cents;
+  const text = typeof n === 'number' && n >= 0 ? (/e/i.test(String(n)) ? n.toFixed(12) : String(n)) : '';
+  const minor = carrierAmountMinor(text, 'half-up');
+  if (minor === null) throw new CarrierError('carrier.bad_response', `not a price: ${JSON.stringify(value)}`);
+  return minor;
 }
-
-/** Cents as the decimal number USPS fields take (customs values): exact for any amount under 2^53 cents. */
-export const minorToDecimal = (minor: bigint): number => Number(minor) / 100;
 
 /** Pounds up to the next hundredth: USPS rejects nothing for it, and no float tail (2.2046226218) is sent. */
 export const roundLb = (lb: number): number => Math.max(0.01, Math.ceil(lb * 100 - 1e-6) / 100);

@@ -1,4 +1,5 @@
 import { CarrierError, type CarrierHttpResponse } from '../carrier-adapter.ts';
+import { requireCarrierAmount } from '../carrier-amount.ts';
 
 /**
  * Pure pieces shared by the YunExpress request builders and answer readers: the response envelope, its
@@ -128,24 +129,10 @@ export const centimetres = (inches: number): number => Math.ceil(inches * CM_PER
 
 /**
  * A decimal amount ("8", 8, 12.5, "12.50") to minor units, exactly: the digits are read as text, so
- * no float arithmetic happens. Throws 'carrier.bad_response' for anything that is not an amount.
+ * no float arithmetic happens; half a cent or more rounds up ("12.345" -> 1235n). Throws
+ * 'carrier.bad_response' for anything that is not an amount.
  */
-export function amountMinor(amount: unknown): bigint {
-  const text = typeof amount === 'number' ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) throw new CarrierError('carrier.bad_response', `not an amount: ${JSON.stringify(amount)}`);
-  const fraction = (match[2] ?? '').padEnd(3, '0');
-  const cents = BigInt(match[1]!) * 100n + BigInt(fraction.slice(0, 2));
-  // Half a cent or more rounds up.
-  return fraction.charCodeAt(2) - 48 >= 5 ? cents + 1n : cents;
-}
-
-/** Minor units as the JSON number YunExpress takes for money ("9.99" -> 9.99), built from text. */
-export const decimalNumber = (minor: bigint): number => {
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  return Number(`${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`);
-};
+export const amountMinor = (amount: unknown): bigint => requireCarrierAmount(amount, 'half-up');
 
 /** YunExpress writes the yuan as RMB; our currencies are ISO codes. */
 export const isoCurrency = (currency: unknown): string => {

@@ -22,6 +22,9 @@ describe('YunExpress units and money', () => {
     expect(centimetres(4.01)).toBe(10.2);
     expect(amountMinor(8)).toBe(800n);
     expect(amountMinor('12.345')).toBe(1235n);
+    expect(amountMinor('12.344')).toBe(1234n);
+    expect(amountMinor(0.1 + 0.2)).toBe(30n);
+    expect(() => amountMinor('-1')).toThrow('carrier.bad_response');
     expect(amountMinor(0.28)).toBe(28n);
     expect(() => amountMinor('abc')).toThrow('carrier.bad_response');
   });

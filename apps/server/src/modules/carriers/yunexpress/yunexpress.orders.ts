@@ -6,7 +6,8 @@ import {
   type CustomsLine,
   type ShipmentDetails,
 } from '../carrier-adapter.ts';
-import { centimetres, decimalNumber, isObject, kilograms } from './yunexpress.common.ts';
+import { minorToJsonNumber } from '../carrier-amount.ts';
+import { centimetres, isObject, kilograms } from './yunexpress.common.ts';
 
 /**
  * Orders of the YunExpress OpenAPI (reference: CreatePackageRequest, CreatePackageResponse,
@@ -56,7 +57,7 @@ export function declarationOf(line: CustomsLine, index: number, multiPackage: bo
     name_en: cut(line.description, 200),
     ...(HAN.test(line.description) && { name_local: cut(line.description, 200) }),
     quantity,
-    unit_price: decimalNumber(unitMinor),
+    unit_price: minorToJsonNumber(unitMinor),
     unit_weight: kilograms(line.weightLb / quantity),
     currency: line.currency.toUpperCase(),
     ...(line.hsCode && { hs_code: line.hsCode.replace(/\D/g, '').slice(0, 20) }),
