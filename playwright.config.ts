@@ -61,6 +61,8 @@ export default defineConfig({
       SECRETS_KEY: 'ZTJlLXNoaXBsYWJlbC1zZWNyZXRzLWtleS0zMmJ5dGU=',
       // Webhooks go to the spec's local receiver on 127.0.0.1 (the operator's switch, off by default).
       WEBHOOKS_ALLOW_PRIVATE: 'true',
+      // The fake stores of the stores specs listen on 127.0.0.1 too (store calls are refused inside otherwise).
+      STORES_ALLOW_PRIVATE: 'true',
       // The Shopify app of the e2e: its API calls go to the fake store the stores spec starts (shop domains
       // are still checked to be *.myshopify.com).
       SHOPIFY_CLIENT_ID: 'e2e-shopify-client',

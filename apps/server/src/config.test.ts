@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       secretsKey: undefined,
       secretsKeyPrevious: undefined,
       webhooksAllowPrivate: false,
+      storesAllowPrivate: false,
       riskRules: {
         enabled: true,
         newAccountOrders: 3,

@@ -82,6 +82,8 @@ export const envSchema = z.object({
   SECRETS_KEY_PREVIOUS: opt(secretsKeySchema.optional()),
   // issue 16: lets webhooks go to private and loopback addresses (tests, closed networks); off by default
   WEBHOOKS_ALLOW_PRIVATE: bool(false),
+  // issue 16: lets WooCommerce store addresses (and every store call) be private or loopback addresses
+  STORES_ALLOW_PRIVATE: bool(false),
   // issue 13: risk rules that send a placement to order review (docs/risk-rules.md)
   RISK_RULES: bool(true),
   RISK_NEW_ACCOUNT_ORDERS: int(0, 1000, DEFAULT_RISK_RULES.newAccountOrders),
@@ -165,6 +167,8 @@ export interface Config {
   secretsKeyPrevious?: Buffer;
   /** Webhook deliveries may go to private, loopback and link-local addresses (off unless set). */
   webhooksAllowPrivate: boolean;
+  /** Store connections and their sync/fulfil calls may go to private, loopback and link-local addresses. */
+  storesAllowPrivate: boolean;
   /** Embedded database only: hours between the server's own backups (0: none), and how many are kept. */
   backupEveryHours: number;
   backupKeep: number;
@@ -240,6 +244,7 @@ export function loadConfig(
     secretsKey: e.SECRETS_KEY,
     secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    storesAllowPrivate: e.STORES_ALLOW_PRIVATE,
     backupEveryHours: e.BACKUP_EVERY_HOURS,
     backupKeep: e.BACKUP_KEEP,
     ...(storage.settings && { objectStorage: storage.settings }),

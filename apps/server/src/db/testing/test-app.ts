@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     WEB_DIST: '/nonexistent/shiplabel-web-dist',
     RISK_RULES: 'false',
     SECRETS_KEY: 'c2hpcGxhYmVsLXRlc3RzLXNlY3JldHMta2V5LTMyYmI=',
+    // The fake stores of tests listen on 127.0.0.1; the refusal's tests pass `{ storesAllowPrivate: false }`.
+    STORES_ALLOW_PRIVATE: 'true',
   });
   return { ...base, ...overrides };
 }

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
 import { useShopifySettings } from './shopify/shopify.settings.ts';
 import { signedQuery, startFakeShopify } from './shopify/testing/fake-shopify.ts';
 import { storeConnectStates, stores } from './stores.table.ts';
+import { connectBrowser } from './testing/connect-browser.ts';
 
 /**
  * Issue 16, both connect flows against a hostile caller: the callback address comes from PUBLIC_ORIGIN
@@ -29,6 +30,8 @@ afterAll(async () => {
 
 type CustomerSession = SeededUser & { token: string };
 const key = () => ({ 'idempotency-key': randomUUID() });
+/** The browser each flow was started in: callbacks carry the cookie their start set. */
+const browser = connectBrowser();
 const storesOf = (userId: string) => t.db.select().from(stores).where(eq(stores.userId, userId));
 
 async function startShopify(who: CustomerSession, shop: string) {
@@ -38,6 +41,7 @@ async function startShopify(who: CustomerSession, shop: string) {
     headers: key(),
   });
   expect(res.status).toBe(200);
+  browser.remember(res.body.data.authorizeUrl, res.headers);
   return new URL(res.body.data.authorizeUrl as string);
 }
 async function startWoo(who: CustomerSession, storeUrl: string) {
@@ -57,8 +61,9 @@ async function approve(authorizeUrl: URL) {
 /** A callback query signed with the app's secret, as only Shopify (or a leaked secret) could make it. */
 const signed = (params: Record<string, string>) =>
   `?${signedQuery({ code: 'c0de', timestamp: String(Math.floor(t.clock.now().getTime() / 1000)), ...params }, SECRET)}`;
-const shopifyCallback = async (search: string) =>
-  (await request(t.app, 'GET', `/app/store/shopify/callback${search}`)).headers.location as string;
+const shopifyCallback = async (search: string, headers = browser.headersFor(search)) =>
+  (await request(t.app, 'GET', `/app/store/shopify/callback${search}`, { headers })).headers
+    .location as string;
 const wooKeys = (state: string) => ({
   user_id: state,
   consumer_key: 'ck_1111222233334444aaaa',

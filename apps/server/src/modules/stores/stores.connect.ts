@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { StorePlatform } from './store-adapter.ts';
 import { sealStoreCredentials } from './stores.context.ts';
-import { connectStateInvalid } from './stores.errors.ts';
+import { connectBrowserMismatch, connectStateInvalid } from './stores.errors.ts';
 import { requestStoreSync } from './stores.jobs.ts';
 import {
   connectStateOf,
@@ -29,17 +29,20 @@ export const connectEndedUrl = (path: string, params: Record<string, string>) =>
   `${path}?${new URLSearchParams(params).toString()}`;
 
 /**
- * Starts a connect flow: a random state (128 bits, url-safe) to send to the platform, stored hashed with
- * who asked and for which store, usable once within CONNECT_STATE_TTL_MS.
+ * Starts a connect flow: a random state (192 bits, url-safe) to send to the platform, stored hashed with
+ * who asked and for which store, usable once within CONNECT_STATE_TTL_MS; and a second random nonce for
+ * the starting browser's cookie (stores.connect-cookie.ts), stored hashed too.
  */
 export async function beginConnect(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { userId: string; platform: StorePlatform; name: string; account: string },
-): Promise<{ state: string }> {
+): Promise<{ state: string; browser: string }> {
   const state = randomBytes(24).toString('base64url');
+  const browser = randomBytes(24).toString('base64url');
   const now = deps.clock();
   await insertConnectState(deps.db, {
     stateHash: hashState(state),
+    browserHash: hashState(browser),
     userId: input.userId,
     platform: input.platform,
     name: input.name,
@@ -47,7 +50,25 @@ export async function beginConnect(
     expiresAt: new Date(now.getTime() + CONNECT_STATE_TTL_MS),
     createdAt: now,
   });
-  return { state };
+  return { state, browser };
+}
+
+/**
+ * Refuses a callback brought by another browser than the one that started the flow: its cookie's nonce
+ * (`browser`, '' when none) must hash to the flow's. Nothing is taken or changed; an unknown state is
+ * left for takeConnect to refuse.
+ */
+export async function checkConnectBrowser(
+  deps: Pick<AppDeps, 'db'>,
+  input: { state: string; platform: StorePlatform; browser: string },
+): Promise<void> {
+  if (!plausibleState(input.state)) return;
+  const row = await connectStateOf(deps.db, { stateHash: hashState(input.state), platform: input.platform });
+  if (!row) return;
+  const expected = Buffer.from(row.browserHash);
+  const given = Buffer.from(input.browser ? hashState(input.browser) : '');
+  if (!input.browser || expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw connectBrowserMismatch();
 }
 
 /** The connect flow a callback belongs to, taken once: unknown, used or expired states are refused. */

@@ -6,6 +6,11 @@ export const platformUnknown = () => badRequest('stores.platform_unknown');
 export const storeDisconnected = () => conflict('stores.disconnected');
 /** A connect callback whose state is unknown, already used or expired. */
 export const connectStateInvalid = () => badRequest('stores.state_invalid');
+/** A connect callback brought by another browser than the one that started the flow (no or another cookie). */
+export const connectBrowserMismatch = () => badRequest('stores.browser_mismatch');
+/** A store address (WooCommerce site) on a private or loopback network, or one that does not resolve. */
+export const storeUrlPrivate = () => badRequest('stores.url_private');
+export const storeUrlUnresolvable = () => badRequest('stores.url_unresolvable');
 /** A platform callback whose signature does not verify. */
 export const signatureInvalid = () => badRequest('stores.signature_invalid');
 /** The store's address is not one the platform hands out (Shopify: *.myshopify.com). */

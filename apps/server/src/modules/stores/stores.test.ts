@@ -17,6 +17,7 @@ import { useShopifySettings } from './shopify/shopify.settings.ts';
 import { startFakeShopify } from './shopify/testing/fake-shopify.ts';
 import { syncStore } from './stores.sync.ts';
 import { storeOrders, stores } from './stores.table.ts';
+import { connectBrowser } from './testing/connect-browser.ts';
 
 /**
  * Issue 16, Shopify end to end on the server: OAuth connect (HMAC, single-use state), per-store syncs into
@@ -59,6 +60,8 @@ const runJobs = async () => {
 };
 const key = () => ({ 'idempotency-key': randomUUID() });
 
+/** The browser the flows start in: the callback carries the cookie the start set. */
+const browser = connectBrowser();
 /** Connect `shop` as `who`: start, follow the fake's approval redirect, call our callback. */
 async function connect(who: Customer, shop: string, name: string) {
   const started = await call(t.app, 'POST', '/app/store/shopify/connect', {
@@ -67,13 +70,15 @@ async function connect(who: Customer, shop: string, name: string) {
     headers: key(),
   });
   expect(started.status).toBe(200);
+  browser.remember(started.body.data.authorizeUrl, started.headers);
   const approved = await fetch(started.body.data.authorizeUrl, { redirect: 'manual' });
   expect(approved.status).toBe(302);
   const back = new URL(approved.headers.get('location')!);
   expect(back.pathname).toBe('/app/store/shopify/callback');
   return back.search;
 }
-const callback = (search: string) => request(t.app, 'GET', `/app/store/shopify/callback${search}`);
+const callback = (search: string) =>
+  request(t.app, 'GET', `/app/store/shopify/callback${search}`, { headers: browser.headersFor(search) });
 const storeList = (who: Customer) => call(t.app, 'GET', '/app/store/list', { token: who.token });
 
 describe('Shopify connect', () => {

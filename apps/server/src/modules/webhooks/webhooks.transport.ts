@@ -1,8 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isBlockedAddress } from './webhooks.targets.ts';
+import { isIP } from 'node:net';
+import { isBlockedAddress, guardedLookup as sharedGuardedLookup } from '../../lib/outbound-guard.ts';
 
 /** How long one delivery attempt may take, connect to last byte. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -25,28 +24,12 @@ export class DeliveryError extends Error {
   }
 }
 
-/**
- * Resolves like Node does, then refuses any answer inside a blocked range: the check happens on the
- * address actually connected to, so DNS cannot change between the check and the connection.
- */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const list = addresses as unknown as LookupAddress[];
-      const bad = !allowPrivate && list.some((a) => isBlockedAddress(a.address));
-      if (bad || list.length === 0)
-        return callback(
-          new DeliveryError('private_address', `${hostname} resolves to a refused address`),
-          '',
-          0,
-        );
-      if ((options as { all?: boolean }).all)
-        return (callback as (e: null, a: LookupAddress[]) => void)(null, list);
-      callback(null, list[0]!.address, list[0]!.family);
-    });
-  };
-}
+/** The connect-time check (lib/outbound-guard.ts): a refused address fails the attempt as private_address. */
+const guardedLookup = (allowPrivate: boolean) =>
+  sharedGuardedLookup(
+    allowPrivate,
+    (hostname) => new DeliveryError('private_address', `${hostname} resolves to a refused address`),
+  );
 
 /** POSTs `body` (JSON) to `url` once; any answer is an outcome (2xx or not), no answer throws. */
 export function postJson(

@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { Agent, request as undiciRequest } from 'undici';
 import type { Database } from '../../../db/client.ts';
 import {
@@ -32,15 +33,28 @@ export interface CarrierHttpDeps {
   responseTimeoutMs?: number;
   /** Waits between tries (tests pass a fast one). */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Resolves host names when connecting (lib/outbound-guard.ts guardedLookup: addresses a customer chose,
+   * such as a store's, refused inside private ranges). Pass one long-lived function: it keys a pool.
+   */
+  lookup?: LookupFunction;
 }
 
-const agents = new Map<number, Agent>();
-/** One connection pool per connect timeout (keep-alive across calls and channels). */
-function agentFor(connectTimeoutMs: number): Agent {
-  let agent = agents.get(connectTimeoutMs);
+const agents = new Map<LookupFunction | undefined, Map<number, Agent>>();
+/** One connection pool per connect timeout and lookup (keep-alive across calls and channels). */
+function agentFor(connectTimeoutMs: number, lookup?: LookupFunction): Agent {
+  let pools = agents.get(lookup);
+  if (!pools) {
+    pools = new Map();
+    agents.set(lookup, pools);
+  }
+  let agent = pools.get(connectTimeoutMs);
   if (!agent) {
-    agent = new Agent({ connect: { timeout: connectTimeoutMs }, keepAliveTimeout: 4_000 });
-    agents.set(connectTimeoutMs, agent);
+    agent = new Agent({
+      connect: { timeout: connectTimeoutMs, ...(lookup && { lookup }) },
+      keepAliveTimeout: 4_000,
+    });
+    pools.set(connectTimeoutMs, agent);
   }
   return agent;
 }
@@ -134,7 +148,7 @@ export function createCarrierHttp(deps: CarrierHttpDeps): CarrierHttp {
         headers,
         body,
         signal: abort.signal,
-        dispatcher: agentFor(connectTimeoutMs),
+        dispatcher: agentFor(connectTimeoutMs, deps.lookup),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });

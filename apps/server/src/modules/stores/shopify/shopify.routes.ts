@@ -7,6 +7,7 @@ import { ok, okSchema } from '../../../lib/envelope.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { originOf } from '../../seo/seo.routes.ts';
 import { connectEndedUrl as ended } from '../stores.connect.ts';
+import { clearConnectCookie, connectCookieOf, setConnectCookie } from '../stores.connect-cookie.ts';
 import { finishShopifyConnect, startShopifyConnect, verifyShopifyInstall } from './shopify.connect.ts';
 
 const tags = ['stores'];
@@ -22,23 +23,24 @@ export const shopifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { access: SIGNED_IN, idempotent: true },
       schema: {
         tags,
-        summary: "Start connecting a Shopify shop: answers the shop's approval URL (OAuth, single-use state)",
+        summary:
+          "Start connecting a Shopify shop: answers the shop's approval URL (OAuth, single-use state) and sets the flow's browser cookie the callback requires",
         body: shopifyConnectSchema,
         response: okSchema(storeConnectAnswerSchema),
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await startShopifyConnect(deps, {
-          userId: authOf(request).user.id,
-          name: request.body.name,
-          shop: request.body.shop,
-          // PUBLIC_ORIGIN when set: behind a TLS proxy the request's own host and scheme are not the
-          // address registered as the app's redirect URL, and Shopify refuses any other.
-          redirectUri: `${originOf(deps, request)}${BASE}/callback`,
-        }),
-      ),
+    async (request, reply) => {
+      const { authorizeUrl, browser } = await startShopifyConnect(deps, {
+        userId: authOf(request).user.id,
+        name: request.body.name,
+        shop: request.body.shop,
+        // PUBLIC_ORIGIN when set: behind a TLS proxy the request's own host and scheme are not the
+        // address registered as the app's redirect URL, and Shopify refuses any other.
+        redirectUri: `${originOf(deps, request)}${BASE}/callback`,
+      });
+      setConnectCookie(deps, request, reply, 'shopify', browser);
+      return ok(request, { authorizeUrl });
+    },
   );
 
   app.get(
@@ -48,13 +50,14 @@ export const shopifyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         summary:
-          "Shopify's redirect after the merchant approved: hmac, shop and single-use state verified, code exchanged; redirects to /authSuccess or /authDeclined",
+          "Shopify's redirect after the merchant approved: hmac, shop, the starting browser's cookie and single-use state verified, code exchanged; redirects to /authSuccess or /authDeclined",
         querystring: callbackQuery,
       },
     },
     async (request, reply) => {
       try {
-        const { name } = await finishShopifyConnect(deps, request.query);
+        const { name } = await finishShopifyConnect(deps, request.query, connectCookieOf(request, 'shopify'));
+        clearConnectCookie(deps, request, reply, 'shopify');
         return reply.redirect(ended('/authSuccess', { platform: 'shopify', store: name }));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -7,6 +7,7 @@ import {
   saveConnectedStore,
   takeConnect,
 } from '../stores.connect.ts';
+import { storeAddressProblem } from '../stores.outbound.ts';
 import type { WcAuthCallback } from './woocommerce.payloads.ts';
 import { normalizeStoreUrl, wcAuthorizeUrl } from './woocommerce.url.ts';
 
@@ -19,14 +20,18 @@ export const WC_RETURN_PATH = '/app/store/woocommerce/return';
  * Starts the wc-auth key exchange: a single-use state (stores.connect.ts: random, stored hashed, 30
  * minutes) travels as wc-auth's `user_id`, which WooCommerce echoes in the POST carrying the keys. The
  * store address must be HTTPS (woocommerce.url.ts); `origin` is where the store reaches us (PUBLIC_ORIGIN,
- * which WooCommerce requires to be https:// for the callback outside loopback).
+ * which WooCommerce requires to be https:// for the callback outside loopback). A store address on a
+ * private or loopback network (or one that does not resolve) is refused unless STORES_ALLOW_PRIVATE:
+ * our sync jobs would otherwise call inside our network (stores.outbound.ts).
  */
 export async function startWooConnect(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   input: { userId: string; name: string; storeUrl: string; origin: string },
 ): Promise<{ authorizeUrl: string; account: string }> {
   const normalized = normalizeStoreUrl(input.storeUrl);
   if ('problem' in normalized) throw badRequest(normalized.problem);
+  const addressRefused = await storeAddressProblem(normalized.url, deps.config.storesAllowPrivate);
+  if (addressRefused) throw badRequest(addressRefused);
   const { state } = await beginConnect(deps, {
     userId: input.userId,
     platform: 'woocommerce',
