@@ -13,6 +13,7 @@ const REASONS = [
   'account_invalid',
   'connect_failed',
   'platform_not_configured',
+  'browser_mismatch',
 ];
 
 /**
