@@ -126,3 +126,39 @@ for (const lang of ['en-US', 'zh-CN'] as const) {
     }
   });
 }
+
+const MISMATCH = {
+  'en-US': 'was not started in this browser',
+  'zh-CN': '不是在本浏览器中发起的',
+} as const;
+
+for (const lang of ['en-US', 'zh-CN'] as const) {
+  test(`an approval link started elsewhere connects nothing in this browser (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    // Someone starts a flow (the API client keeps its cookie to itself) and sends the link on.
+    const token = await apiLogin(request, CUSTOMER);
+    const shop = `${unique(`e2e-csrf-${lang.slice(0, 2)}`).toLowerCase()}.myshopify.com`;
+    const started = await call<{ authorizeUrl: string }>(
+      request,
+      token,
+      'POST',
+      '/app/store/shopify/connect',
+      {
+        data: { name: unique('Linked elsewhere'), shop },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      },
+    );
+    expect(started.status).toBe(200);
+    // The shop owner opens it in their own browser: the callback has no cookie of that flow.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await useLanguage(page, lang);
+    await page.goto(started.body.data.authorizeUrl);
+    await page.waitForURL(/\/authDeclined\?.*reason=stores\.browser_mismatch/);
+    await expect(page.getByTestId('auth-result-reason')).toContainText(MISMATCH[lang]);
+    await page.screenshot({ path: `test-results/stores-auth-mismatch-${lang}.png` });
+    await context.close();
+  });
+}
