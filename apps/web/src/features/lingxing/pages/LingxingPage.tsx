@@ -124,6 +124,7 @@ export default function LingxingPage() {
             type="error"
             showIcon
             data-testid="lx-last-error"
+            style={{ marginTop: 12 }}
             message={t(`errors.${connected.lastErrorCode}`, { defaultValue: connected.lastErrorCode })}
             description={
               connected.lastAttemptAt
