@@ -1,18 +1,7 @@
 import type { InsuranceTable } from '@shiplabel/shared';
 import { desc, eq, sql } from 'drizzle-orm';
-import { type Database, preparedRowsOf } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { type InsuranceTableRow, insuranceTables, sysConfig, sysConfigChanges } from './config.table.ts';
-
-/** Moves with every change: the newest change record and the newest insurance table version. */
-export async function configToken(db: Database): Promise<string> {
-  // Read on every quote: a named prepared statement (its planning cost PostgreSQL more than running it).
-  const [row] = await preparedRowsOf<{ change: string; version: string }>(
-    db,
-    sql`select (select coalesce(max(${sysConfigChanges.id}), 0) from ${sysConfigChanges})::text as change,
-      (select coalesce(max(${insuranceTables.version}), 0) from ${insuranceTables})::text as version`,
-  );
-  return `${row?.change}/${row?.version}`;
-}
 
 export async function allConfigRows(db: Database) {
   return db.select().from(sysConfig);

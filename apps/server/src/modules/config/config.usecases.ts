@@ -19,9 +19,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
+import { changeTokens } from './change-tokens.ts';
 import {
   allConfigRows,
-  configToken,
   insertInsuranceTable,
   insuranceTableById,
   insuranceTableVersions,
@@ -101,7 +101,7 @@ async function readSysConfig(db: Database): Promise<SysConfig> {
 
 /** The system configuration as the database holds it now (parsed once per change). */
 export async function getSysConfig(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<SysConfig> {
-  const token = await configToken(deps.db);
+  const token = (await changeTokens(deps.db)).config;
   const hit = cache.get(deps.db);
   if (hit && hit.token === token) {
     const value = await hit.value.catch(() => null);

@@ -21,6 +21,7 @@ import {
   serviceAllotments,
   zoneCharts,
 } from '../channels/channels.table.ts';
+import { changeTokens } from '../config/change-tokens.ts';
 import { uspsZoneChart } from '../geo/usps-zone-chart.table.ts';
 import { type ProxyMarkupRow, proxyMarkups } from '../proxy/proxy.table.ts';
 import { users } from '../users/users.table.ts';
@@ -78,14 +79,6 @@ export async function bumpCatalog(db: Database): Promise<void> {
     .insert(ratingCatalogVersion)
     .values({ id: 1, token: sql`gen_random_uuid()` })
     .onConflictDoUpdate({ target: ratingCatalogVersion.id, set: { token: sql`gen_random_uuid()` } });
-}
-
-async function currentToken(db: Database): Promise<string> {
-  const [row] = await db
-    .select({ token: ratingCatalogVersion.token })
-    .from(ratingCatalogVersion)
-    .where(eq(ratingCatalogVersion.id, 1));
-  return row?.token ?? 'none';
 }
 
 function cardOf(row: RateCardRow): RateCard {
@@ -231,7 +224,7 @@ export async function loadCatalog(db: Database, maxAgeMs = 0): Promise<Catalog> 
     if (catalog) return catalog;
   }
   const askedAt = performance.now();
-  const token = await currentToken(db);
+  const token = (await changeTokens(db)).catalog;
   if (hit) {
     const catalog = await hit.loading.catch(() => null);
     if (catalog && catalog.token === token) {
