@@ -7,14 +7,16 @@ import {
   insuranceTableInputSchema,
 } from '@shiplabel/shared';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format.ts';
 import { useZodRules } from '../../../app/forms/useZodRules.ts';
+import { useDevice } from '../../../app/layout/useDevice.ts';
 import { useInsuranceVersions, useSaveConfig } from '../hooks/useConfig.ts';
 
 const money = configMoneySchema(10_000_000_00n, 'config.insurance_amount_too_large');
 const CAPS = ['freeUpTo', 'maxPerPackage', 'maxPerShipment'] as const;
+const PARTS = ['upTo', 'rate', 'minimum'] as const;
 
 function TiersTable({ table }: { table: InsuranceTableInput }) {
   const { t } = useTranslation('sysConfig');
@@ -40,6 +42,7 @@ function TiersTable({ table }: { table: InsuranceTableInput }) {
 export function InsuranceCard({ config }: { config: AdminConfig }) {
   const { t, i18n } = useTranslation('sysConfig');
   const rules = useZodRules();
+  const phone = useDevice() === 'mobile';
   const [form] = Form.useForm<InsuranceTableInput>();
   const save = useSaveConfig();
   const versions = useInsuranceVersions();
@@ -81,44 +84,77 @@ export function InsuranceCard({ config }: { config: AdminConfig }) {
         <Form.List name="tiers">
           {(fields, { add, remove }) => (
             <>
-              {/* One row per line: Space is inline-flex, so each row needs display:flex of its own. */}
-              <Space style={{ display: 'flex', paddingLeft: 32 }}>
-                {(['upTo', 'rate', 'minimum'] as const).map((part) => (
-                  <Typography.Text key={part} strong style={{ display: 'inline-block', width: 150 }}>
-                    {t(`insurance.${part}`)}
-                  </Typography.Text>
-                ))}
-              </Space>
-              {fields.map((field, index) => (
-                <Space
-                  key={field.key}
-                  align="baseline"
-                  style={{ display: 'flex' }}
-                  data-testid={`config-tier-row-${index}`}
-                >
-                  <Typography.Text
-                    type="secondary"
-                    style={{ display: 'inline-block', width: 24, textAlign: 'right' }}
-                  >
-                    {index + 1}.
-                  </Typography.Text>
-                  {(['upTo', 'rate', 'minimum'] as const).map((part) => (
-                    <Form.Item key={part} name={[field.name, part]} rules={rules.field(money)}>
-                      <Input
-                        style={{ width: 150 }}
-                        aria-label={`${t(`insurance.${part}`)} ${index + 1}`}
-                        data-testid={`config-tier-${index}-${part}`}
-                      />
-                    </Form.Item>
+              {phone ? null : (
+                // One row per line: Space is inline-flex, so each row needs display:flex of its own.
+                <Space style={{ display: 'flex', paddingLeft: 32 }}>
+                  {PARTS.map((part) => (
+                    <Typography.Text key={part} strong style={{ display: 'inline-block', width: 150 }}>
+                      {t(`insurance.${part}`)}
+                    </Typography.Text>
                   ))}
+                </Space>
+              )}
+              {fields.map((field, index) => {
+                const removeButton = (
                   <Button
                     icon={<DeleteOutlined />}
                     aria-label={t('insurance.removeRow')}
                     onClick={() => remove(field.name)}
                     disabled={fields.length <= 1}
                   />
-                </Space>
-              ))}
+                );
+                const input = (part: (typeof PARTS)[number], style?: CSSProperties) => (
+                  <Input
+                    style={style}
+                    aria-label={`${t(`insurance.${part}`)} ${index + 1}`}
+                    data-testid={`config-tier-${index}-${part}`}
+                  />
+                );
+                // A phone: the three columns of 150 pixels do not fit beside each other, so each row
+                // becomes a block of labelled fields.
+                return phone ? (
+                  <Card
+                    key={field.key}
+                    size="small"
+                    title={t('insurance.tier', { n: index + 1 })}
+                    extra={removeButton}
+                    style={{ marginBottom: 12 }}
+                    data-testid={`config-tier-row-${index}`}
+                  >
+                    {PARTS.map((part) => (
+                      <Form.Item
+                        key={part}
+                        name={[field.name, part]}
+                        label={t(`insurance.${part}`)}
+                        rules={rules.field(money)}
+                        style={{ marginBottom: 8 }}
+                      >
+                        {input(part)}
+                      </Form.Item>
+                    ))}
+                  </Card>
+                ) : (
+                  <Space
+                    key={field.key}
+                    align="baseline"
+                    style={{ display: 'flex' }}
+                    data-testid={`config-tier-row-${index}`}
+                  >
+                    <Typography.Text
+                      type="secondary"
+                      style={{ display: 'inline-block', width: 24, textAlign: 'right' }}
+                    >
+                      {index + 1}.
+                    </Typography.Text>
+                    {PARTS.map((part) => (
+                      <Form.Item key={part} name={[field.name, part]} rules={rules.field(money)}>
+                        {input(part, { width: 150 })}
+                      </Form.Item>
+                    ))}
+                    {removeButton}
+                  </Space>
+                );
+              })}
               <Form.Item>
                 <Button icon={<PlusOutlined />} onClick={() => add({ upTo: '', rate: '', minimum: '' })}>
                   {t('insurance.addRow')}
