@@ -54,7 +54,7 @@ export function ChannelFields({
       </Form.Item>
       {carrierCode === 'sandbox' && (
         <Row gutter={12}>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item
               name="failureRate"
               label={t('channel.failureRate')}
@@ -63,12 +63,12 @@ export function ChannelFields({
               <InputNumber min={0} max={1} step={0.05} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item name="latencyMs" label={t('channel.latencyMs')}>
               <InputNumber min={0} max={5000} step={50} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item
               name="trackingHoursPerStep"
               label={t('channel.trackingHoursPerStep')}

@@ -9,7 +9,7 @@ export function ChannelOrderSettings() {
     <>
       <div className="rates-section-title">{t('channel.orderSettings')}</div>
       <Row gutter={12}>
-        <Col span={8}>
+        <Col xs={12} sm={8}>
           <Form.Item
             name="reviewOrders"
             label={t('channel.reviewOrders')}
@@ -19,7 +19,7 @@ export function ChannelOrderSettings() {
             <Switch data-testid="channel-review-orders" />
           </Form.Item>
         </Col>
-        <Col span={8}>
+        <Col xs={12} sm={8}>
           <Form.Item
             name="domesticDeposit"
             label={t('channel.domesticDeposit')}
@@ -40,7 +40,7 @@ export function ChannelOrderSettings() {
             />
           </Form.Item>
         </Col>
-        <Col span={8}>
+        <Col xs={12} sm={8}>
           <Form.Item
             name="settlementDays"
             label={t('channel.settlementDays')}

@@ -86,7 +86,7 @@ export function ServiceFormModal({
         onFinish={(v) => save.mutate(v, saveCallbacks(form, { editing: Boolean(service), onClose, t }))}
       >
         <Row gutter={12}>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item
               name="code"
               label={t('service.code')}
@@ -103,7 +103,7 @@ export function ServiceFormModal({
               )}
             </Form.Item>
           </Col>
-          <Col span={16}>
+          <Col xs={24} sm={16}>
             <Form.Item
               name="name"
               label={t('service.name')}
@@ -114,24 +114,24 @@ export function ServiceFormModal({
           </Col>
         </Row>
         <Row gutter={12}>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item name="transitDaysMin" label={t('service.transitMin')}>
               <InputNumber min={0} max={90} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item name="transitDaysMax" label={t('service.transitMax')}>
               <InputNumber min={0} max={90} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item name="sort" label={t('service.sort')}>
               <InputNumber min={0} max={9999} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
         <Row gutter={12}>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item name="maxWeightLb" label={t('service.maxWeightLb')}>
               <InputNumber
                 min={0.1}
@@ -141,12 +141,12 @@ export function ServiceFormModal({
               />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item name="maxLengthIn" label={t('service.maxLengthIn')}>
               <InputNumber min={0.1} max={10000} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={12} sm={8}>
             <Form.Item name="maxLengthGirthIn" label={t('service.maxLengthGirthIn')}>
               <InputNumber min={0.1} max={10000} style={{ width: '100%' }} />
             </Form.Item>
@@ -154,7 +154,7 @@ export function ServiceFormModal({
         </Row>
         <Row gutter={12}>
           {(['domestic', 'international', 'batteryAllowed'] as const).map((flag) => (
-            <Col span={8} key={flag}>
+            <Col xs={12} sm={8} key={flag}>
               <Form.Item name={flag} valuePropName="checked">
                 <Checkbox>{t(`service.${flag}`)}</Checkbox>
               </Form.Item>

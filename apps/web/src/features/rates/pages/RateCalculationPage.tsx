@@ -107,7 +107,7 @@ export default function RateCalculationPage() {
       >
         <Row gutter={12}>
           {NUMBER_FIELDS.map((k) => (
-            <Col span={6} key={k}>
+            <Col xs={12} sm={8} md={6} key={k}>
               <Form.Item name={k} label={t(`compute.${k}`)}>
                 <InputNumber
                   min={0}
@@ -119,13 +119,13 @@ export default function RateCalculationPage() {
             </Col>
           ))}
           {MONEY_FIELDS.map((k) => (
-            <Col span={6} key={k}>
+            <Col xs={12} sm={8} md={6} key={k}>
               <Form.Item name={k} label={t(`compute.${k}`)}>
                 <Input placeholder={placeholder(k)} maxLength={12} data-testid={`compute-${k}`} />
               </Form.Item>
             </Col>
           ))}
-          <Col span={6}>
+          <Col xs={12} sm={8} md={6}>
             <Form.Item name="roundOzUnderOneLb" label={t('compute.roundOzUnderOneLb')}>
               <Select
                 options={[
