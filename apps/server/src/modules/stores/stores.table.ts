@@ -57,6 +57,11 @@ export const storeConnectStates = pgTable('store_connect_states', {
   account: text('account').notNull(),
   /** SHA-256 hex of the nonce in the starting browser's cookie ('' for flows from before the binding). */
   browserHash: text('browser_hash').notNull().default(''),
+  /**
+   * Keys a platform posted server to server (WooCommerce), sealed like store credentials, parked until
+   * the starting browser returns with its cookie; wiped when the state is taken or expires.
+   */
+  pendingCredentialsCipher: text('pending_credentials_cipher'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "store_connect_states" ADD COLUMN "pending_credentials_cipher" text;
