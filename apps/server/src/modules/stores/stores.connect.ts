@@ -7,7 +7,9 @@ import { requestStoreSync } from './stores.jobs.ts';
 import {
   connectStateOf,
   insertConnectState,
+  parkConnectKeys,
   takeConnectState,
+  takeParkedConnectKeys,
   upsertConnectedStore,
 } from './stores.repository.ts';
 import type { StoreRow } from './stores.table.ts';
@@ -94,12 +96,57 @@ export async function takeConnect(
 export async function peekConnect(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { state: string; platform: StorePlatform },
-): Promise<{ name: string; used: boolean } | null> {
+): Promise<{ name: string; used: boolean; keysParked: boolean } | null> {
   if (!plausibleState(input.state)) return null;
   const row = await connectStateOf(deps.db, { stateHash: hashState(input.state), platform: input.platform });
   if (!row) return null;
   if (!row.usedAt && row.expiresAt <= deps.clock()) return null;
-  return { name: row.name, used: row.usedAt !== null };
+  return { name: row.name, used: row.usedAt !== null, keysParked: row.pendingCredentialsCipher !== null };
+}
+
+/**
+ * Keeps credentials a platform posted server to server (WooCommerce) sealed on their live, unused state;
+ * no store is made yet: that waits for the browser that started the flow (finishParkedConnect). Unknown,
+ * used or expired states, or a state already holding keys (a replay), are refused and nothing is kept.
+ */
+export async function parkConnect(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  input: { state: string; platform: StorePlatform; credentials: Record<string, string> },
+): Promise<void> {
+  if (!plausibleState(input.state)) throw connectStateInvalid();
+  const parked = await parkConnectKeys(deps.db, {
+    stateHash: hashState(input.state),
+    platform: input.platform,
+    cipher: await sealStoreCredentials(deps, input.credentials),
+    now: deps.clock(),
+  });
+  if (!parked) throw connectStateInvalid();
+}
+
+/**
+ * The starting browser is back (checked by the caller with checkConnectBrowser): takes the state and its
+ * parked keys once and saves the store. Null when the state holds no keys, is used or expired (two
+ * returns at once: one gets the store, the other null).
+ */
+export async function finishParkedConnect(
+  deps: AppDeps,
+  input: { state: string; platform: StorePlatform },
+): Promise<StoreRow | null> {
+  if (!plausibleState(input.state)) return null;
+  const flow = await takeParkedConnectKeys(deps.db, {
+    stateHash: hashState(input.state),
+    platform: input.platform,
+    now: deps.clock(),
+  });
+  if (!flow) return null;
+  return saveConnectedStore(deps, {
+    userId: flow.userId,
+    platform: input.platform,
+    name: flow.name,
+    account: flow.account,
+    baseUrl: flow.account,
+    credentialsCipher: flow.parked,
+  });
 }
 
 /**
@@ -114,14 +161,18 @@ export async function saveConnectedStore(
     name: string;
     account: string;
     baseUrl: string;
-    credentials: Record<string, string>;
-  },
+  } & ({ credentials: Record<string, string> } | { credentialsCipher: string }),
 ): Promise<StoreRow> {
-  const { credentials, ...rest } = input;
+  const { credentials, credentialsCipher, ...rest } = {
+    credentials: undefined,
+    credentialsCipher: undefined,
+    ...input,
+  };
   const store = await upsertConnectedStore(deps.db, {
     ...rest,
     baseUrl: rest.baseUrl.replace(/\/+$/, ''),
-    credentialsCipher: await sealStoreCredentials(deps, credentials),
+    // Already sealed when it was parked on the connect state.
+    credentialsCipher: credentialsCipher ?? (await sealStoreCredentials(deps, credentials ?? {})),
     now: deps.clock(),
   });
   await requestStoreSync(deps, store, 'en-US');

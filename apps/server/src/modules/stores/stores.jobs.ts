@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import type { PeriodicJob } from '../../lib/jobs.ts';
 import { enqueueJobPerSubject, registerJobHandler } from '../jobs/queue.ts';
 import { fulfilStore, storesWithDuePushes } from './stores.fulfill.ts';
-import { purgeConnectStates } from './stores.repository.ts';
+import { purgeConnectStates, wipeExpiredConnectKeys } from './stores.repository.ts';
 import { syncStore } from './stores.sync.ts';
 import { type StoreRow, stores } from './stores.table.ts';
 
@@ -84,6 +84,16 @@ export const STORE_JOBS: PeriodicJob[] = [
       const due = await storesWithDuePushes(deps, deps.clock());
       for (const store of due) await requestStoreFulfil(deps, store);
       return due.length > 0 ? { stores: due.length } : null;
+    },
+  },
+  {
+    // Keys a store posted for a flow whose browser never came back are unusable once the state expires:
+    // they are wiped within a minute of that, not kept until the daily purge.
+    name: 'stores-connect-keys-wipe',
+    intervalMs: 60_000,
+    run: async (deps) => {
+      const wiped = await wipeExpiredConnectKeys(deps.db, deps.clock());
+      return wiped > 0 ? { wiped } : null;
     },
   },
   {

@@ -1,5 +1,17 @@
 import type { StoreSort } from '@shiplabel/shared';
-import { and, asc, desc, eq, isNotNull, isNull, like, not, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  like,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type StoreRow, storeConnectStates, storeOrders, stores } from './stores.table.ts';
 
@@ -117,6 +129,71 @@ export async function takeConnectState(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Parks keys a platform posted for a live, unused state that holds none yet (one UPDATE: a replayed or
+ * concurrent post gets false and changes nothing). The store is made only when the browser returns.
+ */
+export async function parkConnectKeys(
+  db: Database,
+  input: { stateHash: string; platform: string; cipher: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(storeConnectStates)
+    .set({ pendingCredentialsCipher: input.cipher })
+    .where(
+      and(
+        eq(storeConnectStates.stateHash, input.stateHash),
+        eq(storeConnectStates.platform, input.platform),
+        isNull(storeConnectStates.usedAt),
+        isNull(storeConnectStates.pendingCredentialsCipher),
+        sql`${storeConnectStates.expiresAt} > ${input.now}`,
+      ),
+    )
+    .returning({ stateHash: storeConnectStates.stateHash });
+  return rows.length > 0;
+}
+
+/**
+ * Takes a state holding parked keys once and hands the keys over, wiping them from the row: the one
+ * UPDATE that sets `used_at` wins (two returns at once make one store); the sealed keys are read in the
+ * same statement (RETURNING shows new values, so a sub-select reads the old one).
+ */
+export async function takeParkedConnectKeys(
+  db: Database,
+  input: { stateHash: string; platform: string; now: Date },
+): Promise<(typeof storeConnectStates.$inferSelect & { parked: string }) | null> {
+  const parked = sql<string>`(select s.pending_credentials_cipher from store_connect_states s where s.state_hash = ${input.stateHash})`;
+  const [row] = await db
+    .update(storeConnectStates)
+    .set({ usedAt: input.now, pendingCredentialsCipher: null })
+    .where(
+      and(
+        eq(storeConnectStates.stateHash, input.stateHash),
+        eq(storeConnectStates.platform, input.platform),
+        isNull(storeConnectStates.usedAt),
+        isNotNull(storeConnectStates.pendingCredentialsCipher),
+        sql`${storeConnectStates.expiresAt} > ${input.now}`,
+      ),
+    )
+    .returning({ ...getTableColumns(storeConnectStates), parked });
+  return row ?? null;
+}
+
+/** Wipes the parked keys of states that expired unused (their browser never came back). */
+export async function wipeExpiredConnectKeys(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .update(storeConnectStates)
+    .set({ pendingCredentialsCipher: null })
+    .where(
+      and(
+        isNotNull(storeConnectStates.pendingCredentialsCipher),
+        sql`${storeConnectStates.expiresAt} <= ${now}`,
+      ),
+    )
+    .returning({ stateHash: storeConnectStates.stateHash });
+  return rows.length;
 }
 
 /** Forgets connect states that ended more than a day ago (the hourly purge). */

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, customerLogin, request } from '../../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../db/testing/test-app.ts';
-import { stores } from '../stores.table.ts';
+import { storeConnectStates, stores } from '../stores.table.ts';
+import { connectBrowser } from '../testing/connect-browser.ts';
 import { type FakeWoo, startFakeWoo } from './testing/fake-woocommerce.ts';
 
 let t: TestApp;
@@ -16,13 +17,26 @@ afterEach(async () => {
 
 const KEYS = { consumer_key: 'ck_1111222233334444aaaa', consumer_secret: 'cs_5555666677778888bbbb' };
 
+/** The browser that starts every flow here: it keeps each flow's cookie (stores.connect-cookie.ts). */
+const browser = connectBrowser();
+
 async function start(token: string, storeUrl: string, name = 'My Woo') {
-  return call(t.app, 'POST', '/app/store/woocommerce/connect', {
+  const res = await call(t.app, 'POST', '/app/store/woocommerce/connect', {
     token,
     body: { name, storeUrl },
     headers: { 'idempotency-key': crypto.randomUUID() },
   });
+  if (res.status === 200) browser.remember(res.body.data.authorizeUrl, res.headers);
+  return res;
 }
+
+/** WooCommerce sends the starting browser back (with its cookie): the page it is sent on to. */
+const returnTo = async (query: string) =>
+  (
+    await request(t.app, 'GET', `/app/store/woocommerce/return?${query}`, {
+      headers: browser.headersFor(`?${query}`),
+    })
+  ).headers.location;
 
 /** The state (wc-auth user_id) and the other parameters of an authorize URL. */
 const paramsOf = (authorizeUrl: string) => new URL(authorizeUrl).searchParams;
@@ -52,13 +66,37 @@ describe('WooCommerce connect (wc-auth key exchange)', () => {
     expect(paramsOf(again.body.data.authorizeUrl).get('user_id')).not.toBe(p.get('user_id'));
   });
 
-  it('stores the keys sealed for the user who started the flow; a replay of the same callback is refused', async () => {
+  it('keeps the posted keys sealed until the starting browser returns, then stores them for the user who started the flow; a replay is refused', async () => {
     const me = await customerLogin(t);
     const res = await start(me.token, 'https://shop.example.com/store/');
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /^shiplabel_connect_woocommerce=[\w-]{32}; Path=\/app\/store;.*HttpOnly; SameSite=Lax/,
+    );
     const state = paramsOf(res.body.data.authorizeUrl).get('user_id')!;
     const ok = await callback({ key_id: 7, user_id: state, ...KEYS, key_permissions: 'read_write' });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toEqual({ connected: true });
+    expect(ok.body.data).toEqual({ received: true });
+    // The server-to-server post alone makes no store: the keys wait, sealed, on the flow's state.
+    expect(await storesOf(me.id)).toHaveLength(0);
+    const cipher = (
+      await t.db
+        .select()
+        .from(storeConnectStates)
+        .where(isNotNull(storeConnectStates.pendingCredentialsCipher))
+    ).map((r) => r.pendingCredentialsCipher ?? '');
+    expect(cipher).toHaveLength(1);
+    expect(cipher[0]).not.toContain(KEYS.consumer_secret);
+    expect(cipher[0]).not.toContain(KEYS.consumer_key);
+    expect(await returnTo(`success=1&user_id=${state}`)).toBe(
+      '/authSuccess?platform=woocommerce&store=My+Woo',
+    );
+    // Taken: the parked keys are wiped from the state.
+    expect(
+      await t.db
+        .select()
+        .from(storeConnectStates)
+        .where(isNotNull(storeConnectStates.pendingCredentialsCipher)),
+    ).toHaveLength(0);
     const [store, ...more] = await storesOf(me.id);
     expect(more).toHaveLength(0);
     expect(store).toMatchObject({
@@ -135,6 +173,7 @@ describe('WooCommerce connect (wc-auth key exchange)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(posted.statusCode).toBe(200);
+    expect(await returnTo(`success=1&user_id=${formState}`)).toMatch(/^\/authSuccess\?/);
     expect((await storesOf(me.id)).map((s) => s.account)).toEqual(['https://form.example.com']);
   });
 
@@ -160,12 +199,11 @@ describe('WooCommerce connect (wc-auth key exchange)', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('sends the returning browser to authSuccess, authAccepted or authDeclined, changing nothing', async () => {
+  it('sends the returning browser to authAccepted or authDeclined until the keys arrived, then authSuccess', async () => {
     const me = await customerLogin(t);
     const res = await start(me.token, 'https://return.example.com', 'Return shop');
     const state = paramsOf(res.body.data.authorizeUrl).get('user_id')!;
-    const back = async (query: string) =>
-      (await request(t.app, 'GET', `/app/store/woocommerce/return?${query}`)).headers.location;
+    const back = returnTo;
     expect(await back(`success=0&user_id=${state}`)).toBe(
       '/authDeclined?platform=woocommerce&store=Return+shop',
     );
@@ -175,7 +213,12 @@ describe('WooCommerce connect (wc-auth key exchange)', () => {
     const invalid = '/authDeclined?platform=woocommerce&reason=stores.state_invalid';
     expect(await back('success=1&user_id=unknown')).toBe(invalid);
     expect(await back('')).toBe(invalid);
+    expect(await storesOf(me.id)).toHaveLength(0);
     await callback({ user_id: state, ...KEYS, key_permissions: 'read_write' });
+    expect(await back(`success=1&user_id=${state}`)).toBe(
+      '/authSuccess?platform=woocommerce&store=Return+shop',
+    );
+    // A reload of the return page shows the same result and makes nothing more.
     expect(await back(`success=1&user_id=${state}`)).toBe(
       '/authSuccess?platform=woocommerce&store=Return+shop',
     );
@@ -188,6 +231,7 @@ describe('WooCommerce connect (wc-auth key exchange)', () => {
     const res = await start(owner.token, 'https://tenant.example.com');
     const state = paramsOf(res.body.data.authorizeUrl).get('user_id')!;
     await callback({ user_id: state, ...KEYS, key_permissions: 'read_write' });
+    await returnTo(`success=1&user_id=${state}`);
     const mine = await call(t.app, 'GET', '/app/store/list', { token: owner.token });
     const theirs = await call(t.app, 'GET', '/app/store/list', { token: other.token });
     expect(mine.body.data.map((s: { account: string }) => s.account)).toContain('https://tenant.example.com');

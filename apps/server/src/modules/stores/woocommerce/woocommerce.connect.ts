@@ -1,12 +1,14 @@
 import type { AppDeps } from '../../../lib/deps.ts';
-import { badRequest } from '../../../lib/errors.ts';
+import { AppError, badRequest } from '../../../lib/errors.ts';
 import {
   beginConnect,
+  checkConnectBrowser,
   connectEndedUrl,
+  finishParkedConnect,
+  parkConnect,
   peekConnect,
-  saveConnectedStore,
-  takeConnect,
 } from '../stores.connect.ts';
+
 import { storeAddressProblem } from '../stores.outbound.ts';
 import type { WcAuthCallback } from './woocommerce.payloads.ts';
 import { normalizeStoreUrl, wcAuthorizeUrl } from './woocommerce.url.ts';
@@ -27,12 +29,12 @@ export const WC_RETURN_PATH = '/app/store/woocommerce/return';
 export async function startWooConnect(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   input: { userId: string; name: string; storeUrl: string; origin: string },
-): Promise<{ authorizeUrl: string; account: string }> {
+): Promise<{ authorizeUrl: string; account: string; browser: string }> {
   const normalized = normalizeStoreUrl(input.storeUrl);
   if ('problem' in normalized) throw badRequest(normalized.problem);
   const addressRefused = await storeAddressProblem(normalized.url, deps.config.storesAllowPrivate);
   if (addressRefused) throw badRequest(addressRefused);
-  const { state } = await beginConnect(deps, {
+  const { state, browser } = await beginConnect(deps, {
     userId: input.userId,
     platform: 'woocommerce',
     name: input.name,
@@ -45,29 +47,26 @@ export async function startWooConnect(
     returnUrl: `${input.origin}${WC_RETURN_PATH}`,
     callbackUrl: `${input.origin}${WC_CALLBACK_PATH}`,
   });
-  return { authorizeUrl, account: normalized.url };
+  return { authorizeUrl, account: normalized.url, browser };
 }
 
 /**
- * The keys WooCommerce POSTs after approval. The state is taken once (unknown, replayed or expired:
- * stores.state_invalid, nothing stored; WooCommerce then deletes the key it made). Keys without write
- * access cannot push tracking back, so they are refused too (before the state is taken). The keys are sealed at rest by the core
- * (stores.context.ts) and the store's first sync is queued.
+ * The keys WooCommerce POSTs after approval, server to server. They are parked sealed on the flow's state
+ * (unknown, replayed or expired state: stores.state_invalid, nothing kept; WooCommerce then deletes the
+ * key it made); no store is made here. Whoever started the flow could have sent the approval link to
+ * another store's owner, so the store is made only when the browser that started the flow comes back
+ * (wooReturnPage). Keys without write access cannot push tracking back, so they are refused too.
  */
-export async function completeWooConnect(deps: AppDeps, body: WcAuthCallback): Promise<{ storeId: string }> {
-  // Checked before the state is taken: a refused key leaves the flow open (the return page says
-  // "accepted", not "connected"), and the state still works only once.
+export async function completeWooConnect(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  body: WcAuthCallback,
+): Promise<void> {
   if (body.key_permissions !== 'read_write') throw badRequest('woocommerce.scope_insufficient');
-  const flow = await takeConnect(deps, { state: body.user_id, platform: 'woocommerce' });
-  const store = await saveConnectedStore(deps, {
-    userId: flow.userId,
+  await parkConnect(deps, {
+    state: body.user_id,
     platform: 'woocommerce',
-    name: flow.name,
-    account: flow.account,
-    baseUrl: flow.account,
     credentials: { consumerKey: body.consumer_key, consumerSecret: body.consumer_secret },
   });
-  return { storeId: store.id };
 }
 
 /** A result page with its query (the page shows the store's name and translates a refusal's code). */
@@ -75,18 +74,39 @@ const ended = (path: string, params: Record<string, string>) =>
   connectEndedUrl(path, { platform: 'woocommerce', ...params });
 
 /**
- * The result page for the browser WooCommerce sends back (`success` and our state as `user_id`), like
- * Shopify's flow: authSuccess when the keys arrived (the state was used), authAccepted when the owner
- * approved but the keys have not arrived (yet), authDeclined when the owner declined or the state is
- * unknown or expired unused (its keys would be refused). It reads only: nothing is changed by this request.
+ * The browser WooCommerce sends back (`success` and our state as `user_id`) finishes the flow: it must
+ * carry the cookie of the browser that started it (`browser`, '' when none), else authDeclined with
+ * stores.browser_mismatch and the parked keys stay unused (wiped when the state expires). Then the store
+ * is made from the parked keys once (authSuccess; `connected` true so the route forgets the cookie);
+ * authAccepted when the owner approved but the keys have not arrived; authDeclined when the owner
+ * declined or the state is unknown or expired unused.
  */
 export async function wooReturnPage(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: AppDeps,
   query: { success?: string; user_id?: string },
-): Promise<string> {
-  const invalid = ended('/authDeclined', { reason: 'stores.state_invalid' });
-  const flow = await peekConnect(deps, { state: query.user_id ?? '', platform: 'woocommerce' });
-  if (!flow) return invalid;
-  if (query.success !== '1') return ended('/authDeclined', { store: flow.name });
-  return ended(flow.used ? '/authSuccess' : '/authAccepted', { store: flow.name });
+  browser: string,
+): Promise<{ location: string; connected: boolean }> {
+  const page = (path: string, params: Record<string, string>, connected = false) => ({
+    location: ended(path, params),
+    connected,
+  });
+  const state = query.user_id ?? '';
+  const flow = await peekConnect(deps, { state, platform: 'woocommerce' });
+  if (!flow) return page('/authDeclined', { reason: 'stores.state_invalid' });
+  if (query.success !== '1') return page('/authDeclined', { store: flow.name });
+  try {
+    await checkConnectBrowser(deps, { state, platform: 'woocommerce', browser });
+  } catch (error) {
+    if (error instanceof AppError) return page('/authDeclined', { reason: error.errorCode });
+    throw error;
+  }
+  if (flow.used) return page('/authSuccess', { store: flow.name }, true);
+  if (!flow.keysParked) return page('/authAccepted', { store: flow.name });
+  const store = await finishParkedConnect(deps, { state, platform: 'woocommerce' });
+  // Null: a concurrent return took the state first (its store exists), or it expired just now.
+  if (store) return page('/authSuccess', { store: store.name }, true);
+  const after = await peekConnect(deps, { state, platform: 'woocommerce' });
+  return after?.used
+    ? page('/authSuccess', { store: after.name }, true)
+    : page('/authDeclined', { reason: 'stores.state_invalid' });
 }

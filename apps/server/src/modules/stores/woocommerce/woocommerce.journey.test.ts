@@ -14,6 +14,7 @@ import {
 import { fulfilStore } from '../stores.fulfill.ts';
 import { syncStore } from '../stores.sync.ts';
 import { storeOrders, stores } from '../stores.table.ts';
+import { connectCookieFrom } from '../testing/connect-browser.ts';
 import order727 from './fixtures/order-727.json' with { type: 'json' };
 import { type FakeWoo, startFakeWoo } from './testing/fake-woocommerce.ts';
 
@@ -96,7 +97,11 @@ describe('WooCommerce journey: connect -> pull -> drafts -> labels -> tracking a
     expect(approved.status).toBe(302);
     expect(fake.callbacks).toHaveLength(1);
     expect(fake.callbacks[0]!.status).toBe(200);
-    const back = await fetch(approved.headers.get('location')!, { redirect: 'manual' });
+    // The same browser that started the flow comes back with its cookie: only now is the store made.
+    expect(await t.db.select().from(stores).where(eq(stores.userId, ann.id))).toHaveLength(0);
+    const cookie = connectCookieFrom({ 'set-cookie': started.headers.getSetCookie() });
+    expect(cookie).toMatch(/^shiplabel_connect_woocommerce=/);
+    const back = await fetch(approved.headers.get('location')!, { redirect: 'manual', headers: { cookie } });
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('/authSuccess?platform=woocommerce&store=Woo+Shop');
     const [store] = await t.db.select().from(stores).where(eq(stores.userId, ann.id));

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../lib/deps.ts';
 import { ok, okSchema } from '../../../lib/envelope.ts';
 import { acceptFormBodies } from '../../../lib/form-body.ts';
 import { originOf } from '../../seo/seo.routes.ts';
+import { clearConnectCookie, connectCookieOf, setConnectCookie } from '../stores.connect-cookie.ts';
 import {
   completeWooConnect,
   startWooConnect,
@@ -28,9 +29,10 @@ export const woocommerceConnectSchema = z.object({
 });
 
 /**
- * WooCommerce store connections (issue 16) by the wc-auth key exchange: start (signed in), the keys'
- * callback (public: WooCommerce's server posts it, the single-use state authenticates it) and the
- * browser's return (public: it only chooses which result page to show, never changes anything).
+ * WooCommerce store connections (issue 16) by the wc-auth key exchange: start (signed in; sets the
+ * starting browser's cookie), the keys' callback (public: WooCommerce's server posts it, the single-use
+ * state authenticates it; the keys are only parked) and the browser's return (public: with the starting
+ * browser's cookie it makes the store from the parked keys, without it the flow is refused).
  */
 export const woocommerceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   // WooCommerce posts the keys as JSON; a form-encoded post (a proxy or plugin re-encoding it) is read too.
@@ -47,13 +49,14 @@ export const woocommerceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: okSchema(storeConnectAnswerSchema),
       },
     },
-    async (request) => {
-      const { authorizeUrl } = await startWooConnect(deps, {
+    async (request, reply) => {
+      const { authorizeUrl, browser } = await startWooConnect(deps, {
         userId: authOf(request).user.id,
         name: request.body.name,
         storeUrl: request.body.storeUrl,
         origin: originOf(deps, request),
       });
+      setConnectCookie(deps, request, reply, 'woocommerce', browser);
       return ok(request, { authorizeUrl });
     },
   );
@@ -65,30 +68,39 @@ export const woocommerceRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: {
         tags,
         summary:
-          'wc-auth callback: the keys WooCommerce posts after approval; an unknown, used or expired state is refused and nothing is stored',
+          'wc-auth callback: the keys WooCommerce posts after approval, kept sealed until the starting browser returns; an unknown, used or expired state is refused and nothing is kept',
         body: wcAuthCallbackSchema,
-        response: okSchema(z.object({ connected: z.literal(true) })),
+        response: okSchema(z.object({ received: z.literal(true) })),
       },
     },
     async (request) => {
       await completeWooConnect(deps, request.body);
-      return ok(request, { connected: true as const });
+      return ok(request, { received: true as const });
     },
   );
 
   app.get(
     WC_RETURN_PATH,
     {
-      config: { access: PUBLIC, readOnly: true },
+      config: { access: PUBLIC },
       schema: {
         tags,
-        summary: 'Where WooCommerce sends the browser back: to authSuccess, authAccepted or authDeclined',
+        summary:
+          "Where WooCommerce sends the browser back: with the starting browser's cookie the store is made from the posted keys (authSuccess); else authAccepted or authDeclined",
         querystring: z.object({
           success: z.string().max(10).optional(),
           user_id: z.string().max(300).optional(),
         }),
       },
     },
-    async (request, reply) => reply.redirect(await wooReturnPage(deps, request.query), 302),
+    async (request, reply) => {
+      const { location, connected } = await wooReturnPage(
+        deps,
+        request.query,
+        connectCookieOf(request, 'woocommerce'),
+      );
+      if (connected) clearConnectCookie(deps, request, reply, 'woocommerce');
+      return reply.redirect(location, 302);
+    },
   );
 };
