@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNotNull, like, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { resealColumn, type SealedColumn } from '../../lib/reseal-column.ts';
 import { channels } from '../channels/channels.table.ts';
-import { resealAnswers } from '../idempotency/idempotency.repository.ts';
-import { resealLingxingSecrets } from '../lingxing/lingxing.repository.ts';
-import { resealStoreCredentials } from '../stores/stores.repository.ts';
-import { resealWebhookSecrets } from '../webhooks/webhooks.usecases.ts';
+import { sealedAnswers } from '../idempotency/idempotency.repository.ts';
+import { sealedLingxingSecrets } from '../lingxing/lingxing.repository.ts';
+import { sealedStoreCredentials } from '../stores/stores.repository.ts';
+import { sealedWebhookSecrets } from '../webhooks/webhooks.usecases.ts';
 import { carrierTokens } from './carrier-tokens.table.ts';
 import { credentialsKey, openSecret, sealedKeyId, sealSecret, secretsKeyring } from './credentials.ts';
 import { CARRIER_ADAPTERS } from './registry.ts';
@@ -74,48 +75,34 @@ export async function rotateSecrets(db: Database): Promise<{
   const { current } = secretsKeyring();
   if (!current) throw new SecretsConfigError('SECRETS_KEY is not set: there is no key to rotate to.');
   const fallbackKey = await credentialsKey(db);
-  const notCurrent = `k1.${current.id}.%`;
+  const currentPrefix = `k1.${current.id}.`;
+  const reseal = (cipher: string) => sealSecret(fallbackKey, openSecret(fallbackKey, cipher));
   return db.transaction(async (tx) => {
     // Two runs at once would each re-seal the same rows: harmless, but one at a time is clearer.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carriers:secrets-rotate'))`);
-    const channelRows = await tx
-      .select({ id: channels.id, cipher: channels.credentialsCipher })
-      .from(channels)
-      .where(and(isNotNull(channels.credentialsCipher), not(like(channels.credentialsCipher, notCurrent))));
-    for (const row of channelRows)
-      await tx
-        .update(channels)
-        .set({ credentialsCipher: sealSecret(fallbackKey, openSecret(fallbackKey, row.cipher!)) })
-        .where(eq(channels.id, row.id));
-    const tokenRows = await tx
-      .select({ key: carrierTokens.key, cipher: carrierTokens.tokenCipher })
-      .from(carrierTokens)
-      .where(not(like(carrierTokens.tokenCipher, notCurrent)));
-    for (const row of tokenRows)
-      await tx
-        .update(carrierTokens)
-        .set({ tokenCipher: sealSecret(fallbackKey, openSecret(fallbackKey, row.cipher)) })
-        .where(eq(carrierTokens.key, row.key));
-    // Issue 16: customers' webhook signing secrets are sealed the same way.
-    const webhookSecrets = await resealWebhookSecrets(tx, notCurrent, (cipher) =>
-      sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
-    );
+    const resealAll = async (columns: SealedColumn[]) => {
+      let count = 0;
+      for (const column of columns) count += await resealColumn(tx, column, currentPrefix, reseal);
+      return count;
+    };
+    const channelCount = await resealAll([
+      { table: channels, column: channels.credentialsCipher, keys: [channels.id] },
+    ]);
+    const tokens = await resealAll([
+      { table: carrierTokens, column: carrierTokens.tokenCipher, keys: [carrierTokens.key] },
+    ]);
+    // Issue 16: customers' webhook signing secrets (current and previous) are sealed the same way.
+    const webhookSecrets = await resealAll(sealedWebhookSecrets);
     // Issue 16: online stores' access tokens and keys too.
-    const storeCredentials = await resealStoreCredentials(tx, notCurrent, (cipher) =>
-      sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
-    );
+    const storeCredentials = await resealAll([sealedStoreCredentials]);
     // Stored idempotent answers that show a secret once (a new API key, a webhook secret): a retry
     // after the rotation must still replay them, also once SECRETS_KEY_PREVIOUS is removed.
-    const idempotentAnswers = await resealAnswers(tx, notCurrent, (cipher) =>
-      sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
-    );
+    const idempotentAnswers = await resealAll([sealedAnswers]);
     // Issue 16: LingXing ERP connections' app secrets too.
-    const lingxingSecrets = await resealLingxingSecrets(tx, notCurrent, (cipher) =>
-      sealSecret(fallbackKey, openSecret(fallbackKey, cipher)),
-    );
+    const lingxingSecrets = await resealAll([sealedLingxingSecrets]);
     return {
-      channels: channelRows.length,
-      tokens: tokenRows.length,
+      channels: channelCount,
+      tokens,
       webhookSecrets,
       storeCredentials,
       idempotentAnswers,

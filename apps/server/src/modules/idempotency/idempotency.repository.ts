@@ -1,5 +1,6 @@
-import { and, eq, like, lt, not } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { SealedColumn } from '../../lib/reseal-column.ts';
 import { idempotentRequests } from './idempotency.table.ts';
 
 export interface RequestKey {
@@ -73,29 +74,10 @@ export async function releaseKey(db: Database, k: RequestKey): Promise<void> {
 /** How a stored answer sealed with the secrets key (routes with `secretInAnswer`) starts. */
 export const SEALED = 'sealed:';
 
-/**
- * Re-seals every stored answer sealed with another key than the current one (`notCurrent`: a LIKE pattern
- * on the ciphertext) through `reseal`; for `secrets:rotate`, so a retry after the rotation still replays
- * the answer once SECRETS_KEY_PREVIOUS is gone.
- */
-export async function resealAnswers(
-  db: Database,
-  notCurrent: string,
-  reseal: (cipher: string) => string,
-): Promise<number> {
-  const rows = await db
-    .select()
-    .from(idempotentRequests)
-    .where(
-      and(
-        like(idempotentRequests.response, `${SEALED}%`),
-        not(like(idempotentRequests.response, `${SEALED}${notCurrent}`)),
-      ),
-    );
-  for (const row of rows)
-    await db
-      .update(idempotentRequests)
-      .set({ response: `${SEALED}${reseal(row.response!.slice(SEALED.length))}` })
-      .where(whereKey(row));
-  return rows.length;
-}
+/** Stored answers sealed with the secrets key, re-sealed by `secrets:rotate` so a retry after the rotation still replays them once SECRETS_KEY_PREVIOUS is gone. */
+export const sealedAnswers: SealedColumn = {
+  table: idempotentRequests,
+  column: idempotentRequests.response,
+  keys: [idempotentRequests.callerId, idempotentRequests.route, idempotentRequests.key],
+  prefix: SEALED,
+};

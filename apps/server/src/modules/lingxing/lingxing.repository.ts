@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, lte, ne, notLike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { SealedColumn } from '../../lib/reseal-column.ts';
 import { LABEL_STATUSES } from '../documents/documents.usecases.ts';
 import { orders } from '../orders/orders.table.ts';
 import { lingxingConnections as connections, lingxingOrders as erpOrders } from './lingxing.table.ts';
@@ -154,23 +155,9 @@ export async function hasDuePush(db: Database, now: Date) {
 export const updateErpOrder = (db: Database, id: string, values: Partial<typeof erpOrders.$inferInsert>) =>
   db.update(erpOrders).set(values).where(eq(erpOrders.id, id));
 
-/**
- * Re-seals every connection's app secret not sealed with the current key (`notCurrent`: a LIKE pattern of
- * the current prefix), for `npm run secrets:rotate` (carriers/secrets-rotation.ts). Returns how many.
- */
-export async function resealLingxingSecrets(
-  db: Database,
-  notCurrent: string,
-  reseal: (cipher: string) => string,
-): Promise<number> {
-  const rows = await db
-    .select({ id: connections.id, cipher: connections.secretCipher })
-    .from(connections)
-    .where(notLike(connections.secretCipher, notCurrent));
-  for (const row of rows)
-    await db
-      .update(connections)
-      .set({ secretCipher: reseal(row.cipher) })
-      .where(eq(connections.id, row.id));
-  return rows.length;
-}
+/** Connections' app secrets, re-sealed by `npm run secrets:rotate` (carriers/secrets-rotation.ts). */
+export const sealedLingxingSecrets: SealedColumn = {
+  table: connections,
+  column: connections.secretCipher,
+  keys: [connections.id],
+};

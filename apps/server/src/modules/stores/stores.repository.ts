@@ -1,18 +1,7 @@
 import type { StoreSort } from '@shiplabel/shared';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  isNotNull,
-  isNull,
-  like,
-  not,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { SealedColumn } from '../../lib/reseal-column.ts';
 import { type StoreRow, storeConnectStates, storeOrders, stores } from './stores.table.ts';
 
 export async function storeOf(
@@ -210,23 +199,9 @@ export async function storeOrderOf(db: Database, orderId: string) {
   return row ?? null;
 }
 
-/**
- * Re-seals every store's credentials not sealed with the current key (`notCurrent`: a LIKE pattern of
- * the current prefix), for `npm run secrets:rotate` (carriers/secrets-rotation.ts). Returns how many.
- */
-export async function resealStoreCredentials(
-  db: Database,
-  notCurrent: string,
-  reseal: (cipher: string) => string,
-): Promise<number> {
-  const rows = await db
-    .select({ id: stores.id, cipher: stores.credentialsCipher })
-    .from(stores)
-    .where(and(isNotNull(stores.credentialsCipher), not(like(stores.credentialsCipher, notCurrent))));
-  for (const row of rows)
-    await db
-      .update(stores)
-      .set({ credentialsCipher: reseal(row.cipher!) })
-      .where(eq(stores.id, row.id));
-  return rows.length;
-}
+/** Stores' credentials, re-sealed by `npm run secrets:rotate` (carriers/secrets-rotation.ts). */
+export const sealedStoreCredentials: SealedColumn = {
+  table: stores,
+  column: stores.credentialsCipher,
+  keys: [stores.id],
+};

@@ -1,7 +1,8 @@
 import type { WebhookDeliveryStatus } from '@shiplabel/shared';
-import { and, count, desc, eq, isNotNull, like, not, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pageOffset } from '../../lib/pagination.ts';
+import type { SealedColumn } from '../../lib/reseal-column.ts';
 import {
   webhookDeliveries as deliveries,
   webhookEndpoints as endpoints,
@@ -61,34 +62,11 @@ export async function updateEndpoint(
   return row ?? null;
 }
 
-/**
- * Re-seals every webhook secret not sealed with the current key (`notCurrent`: a LIKE pattern), current and
- * previous, through `reseal` (open with any known key, seal with the current one); for `secrets:rotate`.
- */
-export async function resealWebhookSecrets(
-  db: Database,
-  notCurrent: string,
-  reseal: (cipher: string) => string,
-): Promise<number> {
-  const rows = await db
-    .select()
-    .from(endpoints)
-    .where(
-      or(
-        not(like(endpoints.secretCipher, notCurrent)),
-        and(isNotNull(endpoints.previousSecretCipher), not(like(endpoints.previousSecretCipher, notCurrent))),
-      ),
-    );
-  for (const row of rows)
-    await db
-      .update(endpoints)
-      .set({
-        secretCipher: reseal(row.secretCipher),
-        previousSecretCipher: row.previousSecretCipher ? reseal(row.previousSecretCipher) : null,
-      })
-      .where(eq(endpoints.id, row.id));
-  return rows.length;
-}
+/** Webhook signing secrets, current and previous, re-sealed by `secrets:rotate`. */
+export const sealedWebhookSecrets: SealedColumn[] = [
+  { table: endpoints, column: endpoints.secretCipher, keys: [endpoints.id] },
+  { table: endpoints, column: endpoints.previousSecretCipher, keys: [endpoints.id] },
+];
 
 export async function deleteEndpoint(db: Database, userId: string, id: string): Promise<boolean> {
   const rows = await db.delete(endpoints).where(mine(userId, id)).returning({ id: endpoints.id });

@@ -30,7 +30,6 @@ import {
   listEndpoints,
   type NewDelivery,
   pageDeliveries,
-  resealWebhookSecrets as resealSecrets,
   updateEndpoint,
 } from './webhooks.repository.ts';
 import { newWebhookSecret } from './webhooks.signing.ts';
@@ -224,9 +223,8 @@ export async function sendTestEvent(deps: Mine & { id: string }): Promise<Webhoo
   return toDelivery(row!);
 }
 
-/** `secrets:rotate` (carriers/secrets-rotation.ts): every endpoint's secrets sealed with the current key. */
-export const resealWebhookSecrets = (db: Database, notCurrent: string, reseal: (cipher: string) => string) =>
-  resealSecrets(db, notCurrent, reseal);
+/** `secrets:rotate` (carriers/secrets-rotation.ts) re-seals these columns with the current key. */
+export { sealedWebhookSecrets } from './webhooks.repository.ts';
 
 interface EmitLog {
   error(obj: object, msg: string): void;
