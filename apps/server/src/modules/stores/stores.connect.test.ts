@@ -51,8 +51,18 @@ async function startWoo(who: CustomerSession, storeUrl: string) {
     headers: key(),
   });
   expect(res.status).toBe(200);
+  browser.remember(res.body.data.authorizeUrl, res.headers);
   return new URL(res.body.data.authorizeUrl as string).searchParams.get('user_id')!;
 }
+/** The browser that started a WooCommerce flow comes back (with its cookie): where it is sent. */
+const wooReturn = async (state: string) => {
+  const search = `?success=1&user_id=${state}`;
+  return (
+    await request(t.app, 'GET', `/app/store/woocommerce/return${search}`, {
+      headers: browser.headersFor(search),
+    })
+  ).headers.location as string;
+};
 /** Follows the fake's approval: the query Shopify would send to our callback, genuinely signed. */
 async function approve(authorizeUrl: URL) {
   const answer = await fetch(authorizeUrl, { redirect: 'manual' });
@@ -118,6 +128,7 @@ describe('Shopify callbacks from a hostile caller', () => {
       declined('stores.state_invalid'),
     );
     expect((await wooCallback(wooState)).status).toBe(200);
+    expect(await wooReturn(wooState)).toBe('/authSuccess?platform=woocommerce&store=Woo');
     expect((await storesOf(ann.id)).map((s) => s.platform)).toEqual(['woocommerce']);
   });
 
@@ -142,11 +153,13 @@ describe('WooCommerce callbacks from a hostile caller', () => {
     expect(await shopifyCallback(await approve(url))).toContain('/authSuccess');
   });
 
-  it('stores the keys once when the same callback arrives twice at the same moment', async () => {
+  it('keeps the keys once when the same callback arrives twice at the same moment', async () => {
     const ann = await customerLogin(t);
     const state = await startWoo(ann, 'https://race.example.com');
     const answers = await Promise.all([wooCallback(state), wooCallback(state)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const both = await Promise.all([wooReturn(state), wooReturn(state)]);
+    expect(both).toEqual(Array(2).fill('/authSuccess?platform=woocommerce&store=Woo'));
     expect(await storesOf(ann.id)).toHaveLength(1);
   });
 });
@@ -157,9 +170,7 @@ describe('expired flows', () => {
     const shopifyUrl = await startShopify(ann, 'ann-late');
     const search = await approve(shopifyUrl);
     const wooState = await startWoo(ann, 'https://late.example.com');
-    const back = async () =>
-      (await request(t.app, 'GET', `/app/store/woocommerce/return?success=1&user_id=${wooState}`)).headers
-        .location;
+    const back = () => wooReturn(wooState);
     expect(await back()).toBe('/authAccepted?platform=woocommerce&store=Woo');
     t.clock.advanceMinutes(31);
     expect(await shopifyCallback(search)).toBe(declined('stores.state_invalid'));
