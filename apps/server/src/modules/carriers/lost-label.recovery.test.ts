@@ -5,6 +5,16 @@ import { carrierForService } from '../pricing/for-orders.ts';
 import { type FakeCarrier, type FakeRequest, startFakeCarrier } from './http/testing/fake-carrier-server.ts';
 import { type RecoveryWorld, recoveryWorld } from './http/testing/recovery-harness.ts';
 import { lostLabelOutcome, searchableReference } from './lost-label.ts';
+import {
+  lastSegment,
+  UPS_SHIP,
+  UPS_TRACK_REFERENCE,
+  UPS_VOID,
+  upsChannel,
+  upsReferencesOf,
+  upsShipAnswer,
+  upsTokenAndRateRoutes,
+} from './ups/ups.fake.ts';
 import { fixture } from './ups/ups.testing.ts';
 
 /**
@@ -17,8 +27,6 @@ import { fixture } from './ups/ups.testing.ts';
 let fake: FakeCarrier;
 let w: RecoveryWorld;
 
-const SHIP = '/api/shipments/v2409/ship';
-const VOID = /^\/api\/shipments\/v2409\/void\/cancel\//;
 /** Our reference -> the shipment numbers UPS made for it, in order. */
 const shipments = new Map<string, string[]>();
 const voided: string[] = [];
@@ -29,27 +37,9 @@ const tooLate = new Set<string>();
 /** Every void answer: the number and the status. */
 const voidAnswers: { id: string; status: number }[] = [];
 
-const shipAnswer = (id: string) =>
-  JSON.parse(
-    JSON.stringify(fixture('ship-response-single.json'))
-      .replaceAll('"CAD"', '"USD"')
-      .replaceAll('1ZXXXXXXXXXXXXXXXX', id),
-  ) as object;
-
-/** Every ReferenceNumber value of a ship request (the order number, our searchable reference). */
-function referencesOf(req: FakeRequest): string[] {
-  type Refs = { Value: string }[] | undefined;
-  const shipment = req.json<{
-    ShipmentRequest: { Shipment: { ReferenceNumber?: Refs; Package: { ReferenceNumber?: Refs }[] } };
-  }>().ShipmentRequest.Shipment;
-  return [shipment.ReferenceNumber, ...shipment.Package.map((p) => p.ReferenceNumber)]
-    .flatMap((refs) => refs ?? [])
-    .map((r) => r.Value);
-}
-
 /** Track by Reference: UPS's label-created package once per shipment made, voided ones marked MV. */
 function trackByReference(req: FakeRequest) {
-  const reference = decodeURIComponent(req.path.split('/').at(-1)!);
+  const reference = lastSegment(req);
   const ids = shipments.get(reference);
   if (!ids) return { body: fixture('track-not-found.json') };
   const sample = fixture<{ trackResponse: { shipment: { package: object[] }[] } }>(
@@ -67,7 +57,7 @@ function trackByReference(req: FakeRequest) {
 }
 
 function voidReply(req: FakeRequest) {
-  const id = decodeURIComponent(req.path.split('/').at(-1)!);
+  const id = lastSegment(req);
   const answer = (status: number, body: object) => {
     voidAnswers.push({ id, status });
     return { status, body };
@@ -83,45 +73,20 @@ function voidReply(req: FakeRequest) {
 
 beforeAll(async () => {
   fake = await startFakeCarrier([
+    ...upsTokenAndRateRoutes('150.00'),
     {
       method: 'POST',
-      path: '/security/v1/oauth/token',
-      reply: () => ({ body: fixture('token-response.json') }),
-    },
-    {
-      method: 'POST',
-      path: '/api/rating/v2409/Rate',
-      reply: () => ({
-        body: {
-          RateResponse: {
-            RatedShipment: {
-              Service: { Code: '03' },
-              TotalCharges: { CurrencyCode: 'USD', MonetaryValue: '150.00' },
-            },
-          },
-        },
-      }),
-    },
-    {
-      method: 'POST',
-      path: SHIP,
+      path: UPS_SHIP,
       reply: (req) => {
         const id = `1Z${String(fake.calls.length).padStart(16, '0')}`;
-        for (const ref of referencesOf(req)) shipments.set(ref, [...(shipments.get(ref) ?? []), id]);
-        return { body: shipAnswer(id) };
+        for (const ref of upsReferencesOf(req)) shipments.set(ref, [...(shipments.get(ref) ?? []), id]);
+        return { body: upsShipAnswer(id) };
       },
     },
-    { method: 'GET', path: /^\/api\/track\/v1\/reference\/details\//, reply: trackByReference },
-    { method: 'DELETE', path: VOID, reply: voidReply },
+    { method: 'GET', path: UPS_TRACK_REFERENCE, reply: trackByReference },
+    { method: 'DELETE', path: UPS_VOID, reply: voidReply },
   ]);
-  w = await recoveryWorld({
-    carrierCode: 'ups',
-    name: 'UPS (fake)',
-    baseUrl: fake.url,
-    settings: { accountNumber: 'A1B2C3' },
-    credentials: { clientId: 'client-id', clientSecret: 'client-secret' },
-    serviceCode: '03',
-  });
+  w = await recoveryWorld(upsChannel(fake.url));
 }, 120_000);
 
 afterAll(async () => {

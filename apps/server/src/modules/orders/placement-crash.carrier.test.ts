@@ -4,6 +4,13 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCarrier, startFakeCarrier } from '../carriers/http/testing/fake-carrier-server.ts';
+import {
+  lastSegment,
+  UPS_SHIP,
+  UPS_VOID,
+  upsShipAnswer,
+  upsTokenAndRateRoutes,
+} from '../carriers/ups/ups.fake.ts';
 import { fixture } from '../carriers/ups/ups.testing.ts';
 import {
   adminUrl,
@@ -27,7 +34,6 @@ import { FORM } from './placement.fixtures.ts';
  * with exactly one purchase at UPS, or failed with its money released and any label UPS made voided.
  */
 const servers = serverProcesses('upscrash', { SECRETS_KEY: randomBytes(32).toString('base64') });
-const SHIP = '/api/shipments/v2409/ship';
 const until = async (what: string, ok: () => Promise<boolean> | boolean, ms = 90_000) => {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50)))
     if (await ok()) return;
@@ -43,16 +49,6 @@ let holdShip = false;
 const heldShips: (() => void)[] = [];
 let beforeAnswer: () => Promise<void> = async () => undefined;
 
-const shipAnswer = (id: string) =>
-  JSON.parse(
-    JSON.stringify(fixture('ship-response-single.json'))
-      .replaceAll('"CAD"', '"USD"')
-      .replaceAll('1ZXXXXXXXXXXXXXXXX', id),
-  ) as object;
-
-const charges = { CurrencyCode: 'USD', MonetaryValue: '12.50' };
-const rateAnswer = { RateResponse: { RatedShipment: { Service: { Code: '03' }, TotalCharges: charges } } };
-
 let port: number;
 let server: ChildProcess;
 let c: Client;
@@ -61,15 +57,10 @@ let ground: string;
 
 beforeAll(async () => {
   fake = await startFakeCarrier([
+    ...upsTokenAndRateRoutes('12.50'),
     {
       method: 'POST',
-      path: '/security/v1/oauth/token',
-      reply: () => ({ body: fixture('token-response.json') }),
-    },
-    { method: 'POST', path: '/api/rating/v2409/Rate', reply: () => ({ body: rateAnswer }) },
-    {
-      method: 'POST',
-      path: SHIP,
+      path: UPS_SHIP,
       reply: async () => {
         purchases++;
         if (holdShip) {
@@ -80,14 +71,14 @@ beforeAll(async () => {
         await beforeAnswer();
         const id = `1ZCRASH${String(made.length + 1).padStart(11, '0')}`;
         made.push(id);
-        return { body: shipAnswer(id) };
+        return { body: upsShipAnswer(id) };
       },
     },
     {
       method: 'DELETE',
-      path: /^\/api\/shipments\/v2409\/void\/cancel\//,
+      path: UPS_VOID,
       reply: (req) => {
-        voided.push(decodeURIComponent(req.path.split('/').at(-1)!));
+        voided.push(lastSegment(req));
         return { body: fixture('void-response.json') };
       },
     },

@@ -8,6 +8,16 @@ import {
   recoveryWorld,
 } from '../http/testing/recovery-harness.ts';
 import { searchableReference } from '../lost-label.ts';
+import {
+  lastSegment,
+  UPS_SHIP,
+  UPS_TRACK_REFERENCE,
+  UPS_VOID,
+  upsChannel,
+  upsReferencesOf,
+  upsShipAnswer,
+  upsTokenAndRateRoutes,
+} from './ups.fake.ts';
 import { fixture } from './ups.testing.ts';
 
 /**
@@ -19,33 +29,13 @@ import { fixture } from './ups.testing.ts';
 let fake: FakeCarrier;
 let w: RecoveryWorld;
 
-const SHIP = '/api/shipments/v2409/ship';
 /** Our references UPS saw on a purchase -> the shipment number it made for them. */
 const shipments = new Map<string, string>();
 const voided: string[] = [];
 
-/** UPS's published single-package answer, in dollars (the platform bills USD), with its own number. */
-const shipAnswer = (id: string) =>
-  JSON.parse(
-    JSON.stringify(fixture('ship-response-single.json'))
-      .replaceAll('"CAD"', '"USD"')
-      .replaceAll('1ZXXXXXXXXXXXXXXXX', id),
-  ) as object;
-
-/** Every ReferenceNumber value of a ship request (package level in the US, shipment level abroad). */
-function referencesOf(req: FakeRequest): string[] {
-  type Refs = { Value: string }[] | undefined;
-  const shipment = req.json<{
-    ShipmentRequest: { Shipment: { ReferenceNumber?: Refs; Package: { ReferenceNumber?: Refs }[] } };
-  }>().ShipmentRequest.Shipment;
-  return [shipment.ReferenceNumber, ...shipment.Package.map((p) => p.ReferenceNumber)]
-    .flatMap((refs) => refs ?? [])
-    .map((r) => r.Value);
-}
-
 /** Track by Reference: UPS's label-created sample for a shipment it holds, its not-found sample otherwise. */
 function trackByReference(req: FakeRequest) {
-  const reference = decodeURIComponent(req.path.split('/').at(-1)!);
+  const reference = lastSegment(req);
   const id = shipments.get(reference);
   if (!id) return { body: fixture('track-not-found.json') };
   const text = JSON.stringify(fixture('track-reference-label-created.json'))
@@ -57,40 +47,22 @@ function trackByReference(req: FakeRequest) {
 
 beforeAll(async () => {
   fake = await startFakeCarrier([
+    ...upsTokenAndRateRoutes('150.00'),
     {
       method: 'POST',
-      path: '/security/v1/oauth/token',
-      reply: () => ({ body: fixture('token-response.json') }),
-    },
-    {
-      method: 'POST',
-      path: '/api/rating/v2409/Rate',
-      reply: () => ({
-        body: {
-          RateResponse: {
-            RatedShipment: {
-              Service: { Code: '03' },
-              TotalCharges: { CurrencyCode: 'USD', MonetaryValue: '150.00' },
-            },
-          },
-        },
-      }),
-    },
-    {
-      method: 'POST',
-      path: SHIP,
+      path: UPS_SHIP,
       reply: (req) => {
         const id = `1Z${String(shipments.size + 1).padStart(16, '0')}`;
-        for (const reference of referencesOf(req)) shipments.set(reference, id);
-        return { body: shipAnswer(id) };
+        for (const reference of upsReferencesOf(req)) shipments.set(reference, id);
+        return { body: upsShipAnswer(id) };
       },
     },
-    { method: 'GET', path: /^\/api\/track\/v1\/reference\/details\//, reply: trackByReference },
+    { method: 'GET', path: UPS_TRACK_REFERENCE, reply: trackByReference },
     {
       method: 'DELETE',
-      path: /^\/api\/shipments\/v2409\/void\/cancel\//,
+      path: UPS_VOID,
       reply: (req) => {
-        const id = decodeURIComponent(req.path.split('/').at(-1)!);
+        const id = lastSegment(req);
         if (![...shipments.values()].includes(id) || voided.includes(id))
           return {
             status: 400,
@@ -101,14 +73,7 @@ beforeAll(async () => {
       },
     },
   ]);
-  w = await recoveryWorld({
-    carrierCode: 'ups',
-    name: 'UPS (fake)',
-    baseUrl: fake.url,
-    settings: { accountNumber: 'A1B2C3' },
-    credentials: { clientId: 'client-id', clientSecret: 'client-secret' },
-    serviceCode: '03',
-  });
+  w = await recoveryWorld(upsChannel(fake.url));
 }, 120_000);
 
 afterAll(async () => {
@@ -121,7 +86,7 @@ const calls = (path: string | RegExp) =>
 describe('placement recovery with UPS behind a fake carrier', () => {
   it('completes an order whose label UPS made before the crash: placed, charged once, UPS asked once', async () => {
     await expectKeptLabelRecovered(w, {
-      purchases: () => calls(SHIP).length,
+      purchases: () => calls(UPS_SHIP).length,
       numberOf: (order) => shipments.get(searchableReference(order.placementKey!))!,
     });
   }, 60_000);
