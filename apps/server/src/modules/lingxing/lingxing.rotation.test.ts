@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
-import { createAddressBookEntry } from '../address-book/address-book.usecases.ts';
 import { sealedKeyId, secretsKeyId, useSecretsKeys } from '../carriers/credentials.ts';
 import { rotateSecrets } from '../carriers/secrets-rotation.ts';
 import { runQueue } from '../orders/batch.fixtures.ts';
-import { FORM } from '../orders/order-form.fixtures.ts';
 import { type Customer, fundedCustomer } from '../orders/placement.fixtures.ts';
 import { lingxingConnections, lingxingOrders } from './lingxing.table.ts';
 import { startFakeLingxing, wmsOrder } from './lingxing-fake.testing.ts';
+import { addWarehouseSender } from './testing/lingxing-world.ts';
 
 /** Issue 16 review: `secrets:rotate` re-seals LingXing app secrets, so a connection still pulls afterwards. */
 const APP_ID = 'ak_shiplabel0003';
@@ -25,22 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakeLingxing({ appId: APP_ID, appSecret: APP_SECRET, orders: [wmsOrder(31)] });
   ann = await fundedCustomer(t, 0n);
-  await createAddressBookEntry({
-    db: t.db,
-    config: t.config,
-    clock: t.clock.now,
-    userId: ann.id,
-    input: {
-      ...FORM.from,
-      company: '',
-      phone: '2135550100',
-      email: '',
-      addressLine2: '',
-      isResidential: false,
-      title: 'Warehouse',
-      isDefaultSender: true,
-    } as never,
-  });
+  await addWarehouseSender(t, ann.id);
 });
 // Tests share the process: leave it with no SECRETS_KEY, as the test environment has.
 afterEach(() => useSecretsKeys({}));

@@ -2,10 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
-import { createAddressBookEntry } from '../address-book/address-book.usecases.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { runQueue } from '../orders/batch.fixtures.ts';
-import { FORM } from '../orders/order-form.fixtures.ts';
 import {
   adminToken,
   type Customer,
@@ -18,6 +16,7 @@ import { PULL_EVERY_MS, WMS_ORDER_LIST } from './lingxing.pull.ts';
 import { lingxingConnections, lingxingOrders } from './lingxing.table.ts';
 import { LINGXING_PULL_KIND, LINGXING_PUSH_KIND } from './lingxing.usecases.ts';
 import { startFakeLingxing, wmsOrder } from './lingxing-fake.testing.ts';
+import { addWarehouseSender } from './testing/lingxing-world.ts';
 
 /** Issue 16 review: the LingXing schedule backs off a failing connection, pulls once per click, pushes per label. */
 const APP_ID = 'ak_shiplabel0002';
@@ -45,20 +44,7 @@ beforeAll(async () => {
   fake = await startFakeLingxing({ appId: APP_ID, appSecret: APP_SECRET, orders: [wmsOrder(21)] });
   ann = await fundedCustomer(t, 1_000_00n);
   ground = await sandboxGround(t, await adminToken(t), [ann]);
-  await createAddressBookEntry({
-    ...deps(),
-    userId: ann.id,
-    input: {
-      ...FORM.from,
-      company: '',
-      phone: '2135550100',
-      email: '',
-      addressLine2: '',
-      isResidential: false,
-      title: 'Warehouse',
-      isDefaultSender: true,
-    } as never,
-  });
+  await addWarehouseSender(t, ann.id);
   const connected = await call(t.app, 'POST', '/app/lingxing/connect', {
     token: ann.token,
     body: { appId: APP_ID, appSecret: APP_SECRET, baseUrl: fake.url },

@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, seedUser } from '../../db/testing/fixtures.ts';
 import { createTestApp, type TestApp } from '../../db/testing/test-app.ts';
-import { createAddressBookEntry } from '../address-book/address-book.usecases.ts';
 import { runQueue } from '../orders/batch.fixtures.ts';
-import { FORM } from '../orders/order-form.fixtures.ts';
 import { orders } from '../orders/orders.table.ts';
 import {
   adminToken,
@@ -16,6 +14,7 @@ import {
 import { IMPORT_LABEL, pushDue, SET_TRACKING_NO } from './lingxing.push.ts';
 import { lingxingConnections } from './lingxing.table.ts';
 import { startFakeLingxing, wmsOrder } from './lingxing-fake.testing.ts';
+import { addWarehouseSender } from './testing/lingxing-world.ts';
 
 /** Issue 16: the LingXing journey against a local fake ERP: connect, pull, label, tracking and PDF back. */
 const APP_ID = 'ak_shiplabel0001';
@@ -31,22 +30,6 @@ const post = (path: string, body: unknown, token: string, lang?: 'en-US' | 'zh-C
   call(t.app, 'POST', `${BASE}${path}`, { token, body, ...(lang ? { lang } : {}) });
 const get = (path: string, token: string) => call(t.app, 'GET', `${BASE}${path}`, { token });
 const deps = () => ({ db: t.db, config: t.config, clock: t.clock.now });
-const sender = (userId: string) =>
-  createAddressBookEntry({
-    ...deps(),
-    userId,
-    input: {
-      ...FORM.from,
-      company: '',
-      phone: '2135550100',
-      email: '',
-      addressLine2: '',
-      isResidential: false,
-      title: 'Warehouse',
-      isDefaultSender: true,
-    } as never,
-  });
-
 beforeAll(async () => {
   t = await createTestApp();
   fake = await startFakeLingxing({
@@ -58,7 +41,7 @@ beforeAll(async () => {
   ann = await fundedCustomer(t, 1_000_00n);
   bob = await fundedCustomer(t, 0n);
   ground = await sandboxGround(t, admin, [ann]);
-  await sender(ann.id);
+  await addWarehouseSender(t, ann.id);
 });
 afterAll(async () => fake?.close());
 
@@ -246,7 +229,7 @@ describe('tenant boundaries', () => {
       expect(list[0]).toMatchObject({ pushState: 'invalid', errorCode: 'lingxing.no_sender', orderId: null });
 
       // Once the customer has a sender, the next pull takes the same order up into a draft.
-      await sender(carl.id);
+      await addWarehouseSender(t, carl.id);
       await post('/pull', undefined, carl.token);
       await runQueue(t);
       const again = (await get('/orders', carl.token)).body.data.list;
