@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { seedUser } from '../../db/testing/fixtures.ts';
 import { getTestDb } from '../../db/testing/test-db.ts';
 import { channels } from '../channels/channels.table.ts';
+import { storeConnectStates } from '../stores/stores.table.ts';
 import { carrierTokens as tokensTable } from './carrier-tokens.table.ts';
 import {
   credentialsKey,
@@ -160,6 +162,34 @@ describe('start-up check and rotation', () => {
       lingxingSecrets: 0,
     });
     await db.delete(tokensTable).where(eq(tokensTable.key, tokenKey));
+  });
+
+  it('rotation re-seals the keys a WooCommerce flow parked until its browser returns', async () => {
+    const fallback = await credentialsKey(db);
+    useSecretsKeys({ secretsKey: K1 });
+    const user = await seedUser(db, { email: 'parked-keys@example.com' });
+    const stateHash = randomBytes(32).toString('hex');
+    await db.insert(storeConnectStates).values({
+      stateHash,
+      userId: user.id,
+      platform: 'woocommerce',
+      name: 'Shop',
+      account: 'https://shop.example.com',
+      pendingCredentialsCipher: encryptCredentials(fallback, { consumerKey: 'ck_1' }),
+      expiresAt: new Date(Date.now() + 1_800_000),
+    });
+    useSecretsKeys({ secretsKey: K2, secretsKeyPrevious: K1 });
+    expect((await rotateSecrets(db)).storeCredentials).toBe(1);
+    useSecretsKeys({ secretsKey: K2 });
+    const [row] = await db
+      .select()
+      .from(storeConnectStates)
+      .where(eq(storeConnectStates.stateHash, stateHash));
+    expect(sealedKeyId(row!.pendingCredentialsCipher!)).toBe(secretsKeyId(K2));
+    expect(decryptCredentials(Buffer.alloc(32), row!.pendingCredentialsCipher!)).toEqual({
+      consumerKey: 'ck_1',
+    });
+    await db.delete(storeConnectStates).where(eq(storeConnectStates.stateHash, stateHash));
   });
 
   it('rotation needs SECRETS_KEY', async () => {

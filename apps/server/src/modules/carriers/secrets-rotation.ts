@@ -94,7 +94,7 @@ export async function rotateSecrets(db: Database): Promise<{
     // Issue 16: customers' webhook signing secrets (current and previous) are sealed the same way.
     const webhookSecrets = await resealAll(sealedWebhookSecrets);
     // Issue 16: online stores' access tokens and keys too.
-    const storeCredentials = await resealAll([sealedStoreCredentials]);
+    const storeCredentials = await resealAll(sealedStoreCredentials);
     // Stored idempotent answers that show a secret once (a new API key, a webhook secret): a retry
     // after the rotation must still replay them, also once SECRETS_KEY_PREVIOUS is removed.
     const idempotentAnswers = await resealAll([sealedAnswers]);

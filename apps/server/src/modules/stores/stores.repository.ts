@@ -199,9 +199,16 @@ export async function storeOrderOf(db: Database, orderId: string) {
   return row ?? null;
 }
 
-/** Stores' credentials, re-sealed by `npm run secrets:rotate` (carriers/secrets-rotation.ts). */
-export const sealedStoreCredentials: SealedColumn = {
-  table: stores,
-  column: stores.credentialsCipher,
-  keys: [stores.id],
-};
+/**
+ * Stores' credentials and the keys parked on a connect flow until its browser returns, re-sealed by
+ * `npm run secrets:rotate` (carriers/secrets-rotation.ts): parked keys live up to 30 minutes, and a
+ * rotation inside that window must not leave them sealed with a key about to be removed.
+ */
+export const sealedStoreCredentials: SealedColumn[] = [
+  { table: stores, column: stores.credentialsCipher, keys: [stores.id] },
+  {
+    table: storeConnectStates,
+    column: storeConnectStates.pendingCredentialsCipher,
+    keys: [storeConnectStates.stateHash],
+  },
+];
