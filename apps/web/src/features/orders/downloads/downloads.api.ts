@@ -6,7 +6,14 @@ import { type DownloadTarget, filenameOf, type LabelNaming, skippedOrdersOf } fr
 
 /** A file saved now (and the orders it left out), or a job that builds it on the server. */
 export type DownloadOutcome =
-  | { kind: 'saved'; filename: string; skippedOrders: string[]; skippedCount: number }
+  | {
+      kind: 'saved';
+      filename: string;
+      skippedOrders: string[];
+      skippedCount: number;
+      /** Of the skipped ones, those whose label file is gone from the file storage (not a status). */
+      missingLabelOrders: string[];
+    }
   | { kind: 'job'; jobId: string; total: number };
 
 /** What a finished download job leaves: the file built (GET .../jobs/:id/download). */
@@ -55,6 +62,7 @@ async function request(
     filename,
     skippedOrders: skippedOrdersOf(res.headers['x-skipped-orders'] as string | undefined),
     skippedCount: Number(res.headers['x-skipped-count'] ?? 0),
+    missingLabelOrders: skippedOrdersOf(res.headers['x-missing-label-orders'] as string | undefined),
   };
 }
 

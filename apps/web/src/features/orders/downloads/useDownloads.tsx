@@ -59,6 +59,9 @@ export function useDownloads({ source, view, selected, filters, onManifest }: Pr
           6,
         );
       }
+      if (outcome.missingLabelOrders.length > 0) {
+        message.error(t('downloads.missingLabels', { orders: outcome.missingLabelOrders.join(', ') }), 10);
+      }
       if (kind === 'manifest') onManifest();
     } catch {
       // The HTTP client has shown the server's message (e.g. an order already on a manifest).
