@@ -86,7 +86,7 @@ async function scenarios(name: string, store: BlobStore) {
   const pages = Math.floor(ids.length / 200);
   await timed('readMany, pages of 200 (bulk download)', name, pages, label.length * 200, async (i) => {
     const files = await store.readMany(ids.slice(i * 200, (i + 1) * 200));
-    if (files.size !== 200) throw new Error('missing files');
+    if (files.files.size !== 200) throw new Error(`missing files: ${files.missing.length}`);
   });
 }
 

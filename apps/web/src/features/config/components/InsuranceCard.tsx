@@ -97,6 +97,7 @@ export function InsuranceCard({ config }: { config: AdminConfig }) {
               {fields.map((field, index) => {
                 const removeButton = (
                   <Button
+                    key="remove"
                     icon={<DeleteOutlined />}
                     aria-label={t('insurance.removeRow')}
                     onClick={() => remove(field.name)}

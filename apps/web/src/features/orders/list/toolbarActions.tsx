@@ -44,7 +44,11 @@ type MenuItems = NonNullable<MenuProps['items']>;
  */
 function menuItems(actions: readonly ToolbarAction[], off = false): MenuItems {
   return actions.map((action) => {
-    const label = <span data-testid={action.testId}>{action.label}</span>;
+    const label = (
+      <span key={action.key} data-testid={action.testId}>
+        {action.label}
+      </span>
+    );
     const disabled = off || action.disabled || action.loading;
     if (action.choices)
       return { type: 'group', key: action.key, label, children: menuItems(action.choices, disabled) };
