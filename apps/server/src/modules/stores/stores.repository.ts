@@ -97,6 +97,15 @@ export async function connectStateOf(db: Database, input: { stateHash: string; p
   return row ?? null;
 }
 
+/** The flow `stateHash` of `platform`, still unused and not expired at `now`: only such a state may be taken. */
+const liveConnectState = (input: { stateHash: string; platform: string; now: Date }) =>
+  and(
+    eq(storeConnectStates.stateHash, input.stateHash),
+    eq(storeConnectStates.platform, input.platform),
+    isNull(storeConnectStates.usedAt),
+    sql`${storeConnectStates.expiresAt} > ${input.now}`,
+  );
+
 /**
  * Takes a connect state once: the one UPDATE that sets `used_at` wins, so a replayed or concurrent
  * callback with the same state gets null and changes nothing.
@@ -108,14 +117,7 @@ export async function takeConnectState(
   const [row] = await db
     .update(storeConnectStates)
     .set({ usedAt: input.now })
-    .where(
-      and(
-        eq(storeConnectStates.stateHash, input.stateHash),
-        eq(storeConnectStates.platform, input.platform),
-        isNull(storeConnectStates.usedAt),
-        sql`${storeConnectStates.expiresAt} > ${input.now}`,
-      ),
-    )
+    .where(liveConnectState(input))
     .returning();
   return row ?? null;
 }
@@ -131,15 +133,7 @@ export async function parkConnectKeys(
   const rows = await db
     .update(storeConnectStates)
     .set({ pendingCredentialsCipher: input.cipher })
-    .where(
-      and(
-        eq(storeConnectStates.stateHash, input.stateHash),
-        eq(storeConnectStates.platform, input.platform),
-        isNull(storeConnectStates.usedAt),
-        isNull(storeConnectStates.pendingCredentialsCipher),
-        sql`${storeConnectStates.expiresAt} > ${input.now}`,
-      ),
-    )
+    .where(and(liveConnectState(input), isNull(storeConnectStates.pendingCredentialsCipher)))
     .returning({ stateHash: storeConnectStates.stateHash });
   return rows.length > 0;
 }
@@ -157,15 +151,7 @@ export async function takeParkedConnectKeys(
   const [row] = await db
     .update(storeConnectStates)
     .set({ usedAt: input.now, pendingCredentialsCipher: null })
-    .where(
-      and(
-        eq(storeConnectStates.stateHash, input.stateHash),
-        eq(storeConnectStates.platform, input.platform),
-        isNull(storeConnectStates.usedAt),
-        isNotNull(storeConnectStates.pendingCredentialsCipher),
-        sql`${storeConnectStates.expiresAt} > ${input.now}`,
-      ),
-    )
+    .where(and(liveConnectState(input), isNotNull(storeConnectStates.pendingCredentialsCipher)))
     .returning({ ...getTableColumns(storeConnectStates), parked });
   return row ?? null;
 }
